@@ -1,0 +1,3 @@
+export function MintPage() {
+  return <h1>Mint</h1>
+}

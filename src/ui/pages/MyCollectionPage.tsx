@@ -1,0 +1,3 @@
+export function MyCollectionPage() {
+  return <h1>MyCollection</h1>
+}

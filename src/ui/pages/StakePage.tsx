@@ -1,0 +1,3 @@
+export function StakePage() {
+  return <h1>Stake</h1>
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config'
+
+// Three projects, run one after another by `npm test`:
+// unit  – happy-dom, scripted providers, no network (src/**/*.test.ts(x), tests/unit)
+// chain – node, real anvil + contracts (tests/chain)
+// e2e   – node driving Debian's chromium against anvil + the app (tests/e2e)
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chain',
+          environment: 'node',
+          include: ['tests/chain/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
