@@ -1,0 +1,51 @@
+import { createClient, type Chain, type Client, type Transport } from 'viem'
+import { invalidProviderError, noProvidersError } from './errors'
+import { hasProtocol } from './envParsing'
+import { RPC_SETTINGS } from './rpcSettings'
+import { chainTransport } from './transports'
+
+/**
+ * A read client for one chain. It is a bare viem `Client` (not `createPublicClient`): call the
+ * functions of `viem/actions` on it, e.g. `readContract(client, …)`, which keeps unused actions out
+ * of the first bundle (NOTES.md: 98 kB vs 152 kB gzip).
+ */
+export type ChainClient = Client<Transport, Chain>
+
+export interface ClientRegistryOptions {
+  readonly chains: readonly Chain[]
+  /** Chain id → HTTP URL overriding the chain's own default. */
+  readonly rpcUrls?: Readonly<Record<number, string>>
+  /** Chain id → WebSocket URL tried before HTTP. */
+  readonly wsUrls?: Readonly<Record<number, string>>
+}
+
+/** The HTTP URL for a configured chain: configuration first, then viem's public default. */
+export function rpcUrlFor(chain: Chain, rpcUrls: Readonly<Record<number, string>> = {}): string {
+  const url = rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0]
+  if (!url || !hasProtocol(url, ['http:', 'https:'])) throw invalidProviderError(chain.id)
+  return url
+}
+
+/** Builds a client with the spec's RPC settings (polling 4000 ms, multicall batches of 1024). */
+export function createChainClient(chain: Chain, httpUrl: string, wsUrl?: string): ChainClient {
+  return createClient({
+    chain,
+    transport: chainTransport(httpUrl, wsUrl),
+    pollingInterval: RPC_SETTINGS.pollingIntervalMs,
+    batch: { multicall: { batchSize: RPC_SETTINGS.multicallBatchSize } },
+  })
+}
+
+/** One client per configured chain, created on first use and reused afterwards. */
+export function createClientRegistry(options: ClientRegistryOptions): (chainId: number) => ChainClient {
+  const clients = new Map<number, ChainClient>()
+  return (chainId) => {
+    const existing = clients.get(chainId)
+    if (existing) return existing
+    const chain = options.chains.find((candidate) => candidate.id === chainId)
+    if (!chain) throw noProvidersError(chainId)
+    const client = createChainClient(chain, rpcUrlFor(chain, options.rpcUrls), options.wsUrls?.[chainId])
+    clients.set(chainId, client)
+    return client
+  }
+}

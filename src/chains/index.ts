@@ -1,0 +1,10 @@
+/** Public entry of the chain layer (docs/architecture.md, "Chains API"). Framework-free. */
+export { selectChains, localChain, LOCAL_CHAIN_ID, MULTICALL3_ADDRESS, type ChainSelection, type ChainSetName } from './chainSets'
+export { chainMeta, knownChainIds, type ChainMeta } from './chainTable'
+export { getPublicClient, contractsFor } from './publicClients'
+export { createClientRegistry, createChainClient, rpcUrlFor, type ChainClient, type ClientRegistryOptions } from './clients'
+export { chainTransport, httpTransport } from './transports'
+export { estimateFees, feesFromBaseFee, type Eip1559Fees } from './fees'
+export { RPC_SETTINGS, FEE_SETTINGS } from './rpcSettings'
+export { ChainConfigError, type ChainConfigErrorCode } from './errors'
+export type { ChainContracts } from './contractTypes'

@@ -1,0 +1,71 @@
+/**
+ * The app configuration, read once from Vite's environment (docs/architecture.md, "Configuration").
+ * This is the only module that reads `import.meta.env`.
+ */
+import type { Chain } from 'viem'
+import { selectChains, type ChainSetName } from './chains/chainSets'
+import type { ChainContracts } from './chains/contractTypes'
+import { hasProtocol, parseContracts, parseUrlMap } from './chains/envParsing'
+
+export interface AppConfig {
+  /** The configured chains, the local chain first when present. */
+  readonly chains: readonly Chain[]
+  readonly chainSet: ChainSetName
+  readonly testnets: boolean
+  readonly localRpcUrl: string | undefined
+  /** Chain id → HTTP RPC URL overriding viem's public default. */
+  readonly rpcUrls: Readonly<Record<number, string>>
+  /** Chain id → WebSocket RPC URL, tried before HTTP. */
+  readonly wsUrls: Readonly<Record<number, string>>
+  readonly contracts: Readonly<Record<number, ChainContracts>>
+  /** WalletConnect Cloud project id; undefined: WalletConnect options unavailable. */
+  readonly wcProjectId: string | undefined
+  /** The footer's Gitbook link. */
+  readonly docsUrl: string
+  /** true when the app runs against the local node (VITE_LOCAL_RPC_URL set). */
+  readonly isLocal: boolean
+  /** Vite's development mode (the Dev Wallet is offered only there, with the local chain). */
+  readonly isDev: boolean
+}
+
+export const DEFAULT_DOCS_URL = 'https://docs.gitbook.com'
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+function parseChainSet(value: unknown): ChainSetName {
+  if (value === undefined || value === '' || value === 'default') return 'default'
+  if (value === 'ethereum') return 'ethereum'
+  console.error(`VITE_CHAIN_SET must be "default" or "ethereum"; got ${JSON.stringify(value)}, using "default"`)
+  return 'default'
+}
+
+function parseLocalRpcUrl(value: unknown): string | undefined {
+  const url = nonEmpty(value)
+  if (url === undefined || hasProtocol(url, ['http:', 'https:'])) return url
+  console.error(`VITE_LOCAL_RPC_URL must be an http(s) URL; ignoring ${JSON.stringify(url)}`)
+  return undefined
+}
+
+/** Builds the configuration from an env record (exported for tests; the app uses `appConfig`). */
+export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfig {
+  const chainSet = parseChainSet(env.VITE_CHAIN_SET)
+  const testnets = env.VITE_TESTNETS === 'true'
+  const localRpcUrl = parseLocalRpcUrl(env.VITE_LOCAL_RPC_URL)
+  return {
+    chains: selectChains({ chainSet, testnets, localRpcUrl }),
+    chainSet,
+    testnets,
+    localRpcUrl,
+    rpcUrls: parseUrlMap('VITE_RPC_URLS', env.VITE_RPC_URLS, ['http:', 'https:']),
+    wsUrls: parseUrlMap('VITE_WS_URLS', env.VITE_WS_URLS, ['ws:', 'wss:']),
+    contracts: parseContracts('VITE_CONTRACTS', env.VITE_CONTRACTS),
+    wcProjectId: nonEmpty(env.VITE_WC_PROJECT_ID),
+    docsUrl: nonEmpty(env.VITE_DOCS_URL) ?? DEFAULT_DOCS_URL,
+    isLocal: localRpcUrl !== undefined,
+    isDev: env.DEV === true,
+  }
+}
+
+export const appConfig: AppConfig = parseAppConfig(import.meta.env)
