@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs'
+import type { Hex } from 'viem'
+import { collectionAbi, stakeTokenAbi, stakingAbi } from '../../src/app/abi'
+
+const artifactsDir = new URL('../../contracts/artifacts/', import.meta.url)
+
+/** Creation bytecode of a committed artifact (contracts/artifacts/<name>.json, written by `npm run compile`). */
+export function artifactBytecode(name: 'StakeToken' | 'Staking' | 'Collection'): Hex {
+  const artifact: unknown = JSON.parse(readFileSync(new URL(`${name}.json`, artifactsDir), 'utf8'))
+  const bytecode = (artifact as { bytecode?: unknown }).bytecode
+  if (typeof bytecode !== 'string' || !/^0x[0-9a-f]+$/i.test(bytecode)) {
+    throw new Error(`contracts/artifacts/${name}.json has no bytecode; run \`npm run compile\``)
+  }
+  return bytecode as Hex
+}
+
+/** ABI (typed, from src/app/abi) and bytecode of each deployable contract. */
+export const contractArtifacts = {
+  stakeToken: { abi: stakeTokenAbi, bytecode: () => artifactBytecode('StakeToken') },
+  staking: { abi: stakingAbi, bytecode: () => artifactBytecode('Staking') },
+  collection: { abi: collectionAbi, bytecode: () => artifactBytecode('Collection') },
+} as const

@@ -1,0 +1,11 @@
+/** The local chain stack used by `npm start`, the chain tests and the e2e harness. */
+export { devAccounts } from './accounts'
+export { AnvilStartError, devMnemonic, startAnvil } from './anvil'
+export type { AnvilInstance, StartAnvilParameters } from './anvil'
+export { AnvilNotFoundError, resolveAnvilBinary } from './anvilBinary'
+export { artifactBytecode, contractArtifacts } from './artifacts'
+export { DeployError, deployStack, localDeployConfig } from './deploy'
+export type { DeployStackParameters, Deployment } from './deploy'
+export { localChain } from './localChain'
+export { installMulticall3, Multicall3InstallError, multicall3Address, multicall3CodeHash } from './multicall3'
+export { assertPortFree, findFreePort, isPortFree, PortInUseError } from './ports'
