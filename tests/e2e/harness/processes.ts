@@ -1,0 +1,42 @@
+import type { ChildProcess } from 'node:child_process'
+
+/** Keeps the last lines a child printed, for error messages when it dies or never gets ready. */
+export function captureOutput(child: ChildProcess, maxChars = 4000): () => string {
+  let output = ''
+  const append = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-maxChars)
+  }
+  child.stdout?.on('data', append)
+  child.stderr?.on('data', append)
+  return () => output
+}
+
+/** SIGTERM the child we started (by its PID), SIGKILL it if it has not exited after `graceMs`. */
+export function stopChild(child: ChildProcess, graceMs = 3000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/** Polls `url` until it answers 200, the child exits, or `timeoutMs` passes. */
+export async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before serving ${url}:\n${output()}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      await response.arrayBuffer()
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`)
+}

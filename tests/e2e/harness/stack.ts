@@ -1,0 +1,65 @@
+import { deployStack, startAnvil } from '../../../scripts/stack/index.ts'
+import { startDevServer } from './devServer.ts'
+import { freePort } from './ports.ts'
+
+export type Deployment = Awaited<ReturnType<typeof deployStack>>
+
+export type StackOptions = {
+  /** Extra Vite env for the app (wins over the harness's own values). */
+  env?: Record<string, string>
+  /** Also start an anvil with chain id 137 (Multicall3 installed) for switch tests. */
+  secondChain?: boolean
+}
+
+export type Stack = {
+  appUrl: string
+  rpcUrl: string
+  chainId: 31337
+  deployment: Deployment
+  secondChain?: { rpcUrl: string; chainId: 137 }
+  stop(): Promise<void>
+}
+
+const localChainId = 31337
+const secondChainId = 137
+
+/**
+ * anvil (31337) + contracts, optionally a second anvil (137), and the app's Vite dev server wired to them.
+ * Everything listens on free ports; `stop()` ends every process this started.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const stoppers: (() => Promise<void>)[] = []
+  const stopAll = async () => {
+    for (const stop of stoppers.splice(0).reverse()) await stop().catch(() => undefined)
+  }
+  try {
+    const anvil = await startAnvil({ port: await freePort(), chainId: localChainId })
+    stoppers.push(() => anvil.stop())
+    const deployment = await deployStack({ rpcUrl: anvil.url })
+
+    let secondChain: Stack['secondChain']
+    if (options.secondChain) {
+      const second = await startAnvil({ port: await freePort(), chainId: secondChainId })
+      stoppers.push(() => second.stop())
+      // deployStack installs Multicall3 first; the app's reads on 137 need it.
+      await deployStack({ rpcUrl: second.url })
+      secondChain = { rpcUrl: second.url, chainId: secondChainId }
+    }
+
+    const { stakeToken, staking, collection } = deployment
+    const env: Record<string, string> = {
+      VITE_LOCAL_RPC_URL: anvil.url,
+      VITE_CONTRACTS: JSON.stringify({ [localChainId]: { stakeToken, staking, collection } }),
+      // Keep the app's Polygon traffic on the local 137 chain: nothing public is reachable in tests.
+      ...(secondChain ? { VITE_RPC_URLS: JSON.stringify({ [secondChainId]: secondChain.rpcUrl }) } : {}),
+      ...options.env,
+    }
+    const app = await startDevServer(env)
+    stoppers.push(() => app.stop())
+
+    return { appUrl: app.url, rpcUrl: anvil.url, chainId: localChainId, deployment, secondChain, stop: stopAll }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
