@@ -1,0 +1,79 @@
+/**
+ * Typed errors of the app's staking and minting actions. Each carries a code (the contract's error
+ * name, or a preflight reason) and a one-line shortMessage meant for people.
+ */
+import type { Hex } from 'viem'
+
+export abstract class AppError extends Error {
+  abstract readonly code: string | number
+  readonly shortMessage: string
+
+  constructor(shortMessage: string, options?: { cause?: unknown }) {
+    super(shortMessage, options)
+    this.shortMessage = shortMessage
+  }
+}
+
+export type PreflightCode = 'not-connected' | 'wrong-network' | 'no-contracts' | 'invalid-input' | 'insufficient-funds' | 'busy'
+
+/** The action cannot start: checked before any wallet prompt. */
+export class PreflightError extends AppError {
+  override readonly name = 'PreflightError'
+  readonly code: PreflightCode
+
+  constructor(code: PreflightCode, shortMessage: string) {
+    super(shortMessage)
+    this.code = code
+  }
+}
+
+/** The contract refused the call (during simulation or on-chain), decoded to its custom error. */
+export class ContractRevertError extends AppError {
+  override readonly name = 'ContractRevertError'
+  readonly code: string
+  readonly args: readonly unknown[]
+  /** Set when the revert happened on-chain, not in simulation. */
+  readonly hash: Hex | undefined
+
+  constructor(errorName: string, args: readonly unknown[], shortMessage: string, options?: { cause?: unknown; hash?: Hex }) {
+    super(shortMessage, options)
+    this.code = errorName
+    this.args = args
+    this.hash = options?.hash
+  }
+}
+
+/** The wallet refused (user rejected, 4001 / 5000): the form stays as it was. */
+export class RejectedError extends AppError {
+  override readonly name = 'RejectedError'
+  readonly code: number
+
+  constructor(code: number, options?: { cause?: unknown }) {
+    super('Request rejected in the wallet.', options)
+    this.code = code
+  }
+}
+
+/** Anything else that went wrong on the way (node down, wallet error); keeps the original as cause. */
+export class ActionFailedError extends AppError {
+  override readonly name = 'ActionFailedError'
+  readonly code: string | number
+
+  constructor(code: string | number, shortMessage: string, options?: { cause?: unknown }) {
+    super(shortMessage, options)
+    this.code = code
+  }
+}
+
+const REJECTION_CODES = new Set([4001, 5000])
+
+/** Finds a user rejection anywhere in a cause chain (wallet errors, viem errors, raw { code } objects). */
+export function findRejectionCode(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'number' && REJECTION_CODES.has(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}

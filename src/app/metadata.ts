@@ -1,0 +1,104 @@
+/**
+ * Token metadata is untrusted input (a contract anyone can point us at may return anything).
+ * decodeTokenUri never throws: it returns clean text fields and an image source that is safe in an
+ * <img> (data:image/svg+xml or https only), or a reason to show the placeholder instead.
+ */
+
+export const MAX_TOKEN_URI_CHARS = 200_000
+export const MAX_NAME_CHARS = 80
+export const MAX_DESCRIPTION_CHARS = 400
+
+export interface TokenMetadata {
+  readonly name: string
+  readonly description: string
+  /** Safe to use as <img src>; undefined when missing or refused. */
+  readonly image: string | undefined
+}
+
+export type DecodedMetadata = { ok: true; metadata: TokenMetadata } | { ok: false; reason: string }
+
+const JSON_BASE64_PREFIX = 'data:application/json;base64,'
+const JSON_PLAIN_PREFIX = 'data:application/json,'
+const SVG_BASE64_PREFIX = 'data:image/svg+xml;base64,'
+const SVG_PLAIN_PREFIX = 'data:image/svg+xml,'
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+
+/** Base64 → UTF-8 text, or undefined when the input is not valid base64 or not valid UTF-8. */
+function decodeBase64Utf8(encoded: string): string | undefined {
+  if (!BASE64.test(encoded) || encoded.length % 4 === 1) return undefined
+  try {
+    const binary = atob(encoded)
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+function decodePercent(encoded: string): string | undefined {
+  try {
+    return decodeURIComponent(encoded)
+  } catch {
+    return undefined
+  }
+}
+
+/** Control characters and bidi overrides removed, whitespace collapsed, length capped. */
+export function cleanText(value: unknown, maxChars: number): string {
+  if (typeof value !== 'string') return ''
+  // eslint-disable-next-line no-control-regex
+  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim()
+  return cleaned.length > maxChars ? `${cleaned.slice(0, maxChars - 1)}…` : cleaned
+}
+
+/** Returns the image source when it is an SVG data URI with a valid payload or an https URL; otherwise undefined. */
+export function safeImageSrc(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_TOKEN_URI_CHARS) return undefined
+  const trimmed = value.trim()
+  const lower = trimmed.slice(0, SVG_BASE64_PREFIX.length).toLowerCase()
+  if (lower.startsWith(SVG_BASE64_PREFIX)) {
+    return decodeBase64Utf8(trimmed.slice(SVG_BASE64_PREFIX.length)) === undefined ? undefined : trimmed
+  }
+  if (lower.startsWith(SVG_PLAIN_PREFIX)) {
+    return decodePercent(trimmed.slice(SVG_PLAIN_PREFIX.length)) === undefined ? undefined : trimmed
+  }
+  try {
+    const url = new URL(trimmed)
+    return url.protocol === 'https:' && url.username === '' && url.password === '' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function jsonText(uri: string): string | undefined {
+  const head = uri.slice(0, JSON_BASE64_PREFIX.length).toLowerCase()
+  if (head.startsWith(JSON_BASE64_PREFIX)) return decodeBase64Utf8(uri.slice(JSON_BASE64_PREFIX.length))
+  if (head.startsWith(JSON_PLAIN_PREFIX)) return decodePercent(uri.slice(JSON_PLAIN_PREFIX.length))
+  return undefined
+}
+
+/** Decodes an on-chain tokenURI (data:application/json, base64 or percent-encoded). Never throws. */
+export function decodeTokenUri(uri: unknown): DecodedMetadata {
+  if (typeof uri !== 'string') return { ok: false, reason: 'tokenURI is not a string' }
+  if (uri.length > MAX_TOKEN_URI_CHARS) return { ok: false, reason: 'tokenURI is too large' }
+  const text = jsonText(uri.trim())
+  if (text === undefined) return { ok: false, reason: 'tokenURI is not a readable JSON data URI' }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return { ok: false, reason: 'tokenURI JSON does not parse' }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, reason: 'tokenURI JSON is not an object' }
+  }
+  const record = parsed as Record<string, unknown>
+  return {
+    ok: true,
+    metadata: {
+      name: cleanText(record.name, MAX_NAME_CHARS),
+      description: cleanText(record.description, MAX_DESCRIPTION_CHARS),
+      image: safeImageSrc(record.image),
+    },
+  }
+}
