@@ -1,8 +1,8 @@
-import { deployStack, startAnvil } from '../../../scripts/stack/index.ts'
+import { deployStack, installMulticall3, startAnvil, type Deployment } from '../../../scripts/stack/index.ts'
 import { startDevServer } from './devServer.ts'
 import { freePort } from './ports.ts'
 
-export type Deployment = Awaited<ReturnType<typeof deployStack>>
+export type { Deployment }
 
 export type StackOptions = {
   /** Extra Vite env for the app (wins over the harness's own values). */
@@ -41,8 +41,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (options.secondChain) {
       const second = await startAnvil({ port: await freePort(), chainId: secondChainId })
       stoppers.push(() => second.stop())
-      // deployStack installs Multicall3 first; the app's reads on 137 need it.
-      await deployStack({ rpcUrl: second.url })
+      // The app's multicall reads on 137 need it; the contracts live on 31337 only.
+      await installMulticall3(second.url)
       secondChain = { rpcUrl: second.url, chainId: secondChainId }
     }
 
