@@ -12,16 +12,21 @@ const PLAIN_DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/
  */
 export function formatBalance(value: number | string): string {
   const { negative, integer, fraction } = parseDecimal(value)
-  const sign = negative && /[1-9]/.test(integer + fraction) ? '-' : ''
+  const text = formatMagnitude(integer, fraction)
+  // A value cut down to zero shows no sign ('-0' means nothing to a reader).
+  return negative && /[1-9]/.test(text) ? `-${text}` : text
+}
+
+function formatMagnitude(integer: string, fraction: string): string {
   const whole = BigInt(integer)
-  if (whole < 1n) return sign + cut(integer, fraction, 3)
-  if (whole < 100n) return sign + cut(integer, fraction, 2)
-  if (whole < 10_000n) return sign + groupThousands(cut(integer, fraction, 1))
+  if (whole < 1n) return cut(integer, fraction, 3)
+  if (whole < 100n) return cut(integer, fraction, 2)
+  if (whole < 10_000n) return groupThousands(cut(integer, fraction, 1))
   const unitIndex = Math.min(Math.floor((integer.length - 1) / 3), SUFFIXES.length) - 1
   const shift = (unitIndex + 1) * 3
   const scaledInteger = integer.slice(0, integer.length - shift)
   const scaledFraction = integer.slice(integer.length - shift) + fraction
-  return `${sign}${cut(scaledInteger, scaledFraction, 1)}${SUFFIXES[unitIndex]}`
+  return `${cut(scaledInteger, scaledFraction, 1)}${SUFFIXES[unitIndex]}`
 }
 
 /** integer + fraction cut to `digits` decimals, trailing zeros and a bare point dropped. */
