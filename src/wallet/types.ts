@@ -151,3 +151,43 @@ export interface WalletState {
 }
 
 export type { Address, Chain, Hex }
+
+/** The key-value store the module persists recent wallets in (localStorage by default). */
+export type WalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** What the module hands a connector: the configured chains and its one request path. */
+export interface ConnectorContext {
+  /** The option id this connector serves (also the wallet id in the call log). */
+  readonly id: string
+  readonly chains: readonly Chain[]
+  readonly appName: string
+  readonly storage: WalletStorage
+  /** Sends a request through the module's request path (logged, errors mapped, prompts de-duplicated). */
+  request(provider: Eip1193Provider, args: RequestArguments): Promise<unknown>
+  /** Records an event the wallet emitted (accountsChanged, chainChanged, disconnect, display_uri, …). */
+  logEvent(name: string, payload: unknown): void
+}
+
+/** The option fields a connector factory declares; the module adds ready, recent and group. */
+export type WalletOptionInput = Omit<WalletOption, 'ready' | 'recent' | 'groupName' | 'notReadyLabel'> & {
+  readonly groupName?: WalletGroup
+}
+
+/** An extra connector (e.g. the Dev Wallet): its option in the list and how to build it. */
+export interface ConnectorFactory {
+  readonly option: WalletOptionInput
+  create(context: ConnectorContext): Connector
+}
+
+/** Options given to the WalletConnect connector factory, one call per WalletConnect-based option. */
+export interface WalletConnectFactoryOptions extends ConnectorContext {
+  readonly name: string
+  readonly projectId: string
+  /** true for the generic WalletConnect option (WalletConnect's own modal), false when the app draws the QR. */
+  readonly showQrModal: boolean
+  /** Deep link into this wallet's app for a pairing URI (mobile). */
+  readonly deepLink?: (uri: string) => string
+}
+
+export type WalletConnectConnectorFactory = (options: WalletConnectFactoryOptions) => Connector
+export type SafeConnectorFactory = (context: ConnectorContext) => Connector

@@ -1,0 +1,37 @@
+/**
+ * eth_sendTransaction with the spec's fee rule: priority 1.5 gwei, max fee = 120% of the latest
+ * base fee + priority. Gas and nonce are left to the wallet unless given.
+ */
+import { formatTransactionRequest, hexToBigInt, isHex, parseGwei, type Address, type Hex } from 'viem'
+import { InvalidWalletResponseError } from '../errors/rpcErrors.ts'
+import type { RequestArguments } from '../types.ts'
+import type { SendTransactionParameters } from '../store/walletApi.ts'
+
+export const PRIORITY_FEE = parseGwei('1.5')
+
+/** The spec's fee rule from a base fee. */
+export function feesFromBaseFee(baseFeePerGas: bigint): { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } {
+  return { maxFeePerGas: (baseFeePerGas * 120n) / 100n + PRIORITY_FEE, maxPriorityFeePerGas: PRIORITY_FEE }
+}
+
+export async function sendTransaction(
+  request: (args: RequestArguments) => Promise<unknown>,
+  from: Address,
+  transaction: SendTransactionParameters,
+): Promise<Hex> {
+  const { chainId: _chainId, ...fields } = transaction
+  const fees = fields.maxFeePerGas === undefined ? await latestFees(request) : {}
+  const formatted = formatTransactionRequest({ ...fees, ...fields, from })
+  const hash = await request({ method: 'eth_sendTransaction', params: [formatted] })
+  if (typeof hash !== 'string' || !isHex(hash) || hash.length !== 66) {
+    throw new InvalidWalletResponseError('eth_sendTransaction', { details: `not a transaction hash: ${String(hash)}` })
+  }
+  return hash
+}
+
+/** Fees from the latest block; a chain without EIP-1559 base fee leaves fees to the wallet. */
+async function latestFees(request: (args: RequestArguments) => Promise<unknown>) {
+  const block = await request({ method: 'eth_getBlockByNumber', params: ['latest', false] })
+  const baseFee = typeof block === 'object' && block !== null && 'baseFeePerGas' in block ? block.baseFeePerGas : undefined
+  return typeof baseFee === 'string' && isHex(baseFee) ? feesFromBaseFee(hexToBigInt(baseFee)) : {}
+}

@@ -1,0 +1,53 @@
+/**
+ * Turns EIP-1193 provider events into connector events, logging each one.
+ * Returns the function that removes the listeners.
+ */
+import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
+import type { ConnectorContext, ConnectorListener, Eip1193Provider } from '../../types.ts'
+
+/** MetaMask emits disconnect with 1013 while it reconnects to its node; the site is still connected. */
+const METAMASK_RECONNECTING = 1013
+
+export function watchProviderEvents(provider: Eip1193Provider, context: ConnectorContext, emit: ConnectorListener): () => void {
+  const onAccountsChanged = (accounts: unknown): void => {
+    context.logEvent('accountsChanged', accounts)
+    try {
+      emit({ type: 'change', accounts: parseAccounts(accounts, 'accountsChanged') })
+    } catch {
+      // A malformed event changes nothing; it stays visible in the call log.
+    }
+  }
+  const onChainChanged = (chainId: unknown): void => {
+    context.logEvent('chainChanged', chainId)
+    try {
+      emit({ type: 'change', chainId: parseChainId(chainId, 'chainChanged') })
+    } catch {
+      // Same as above: logged, ignored.
+    }
+  }
+  const onDisconnect = (error: unknown): void => {
+    context.logEvent('disconnect', error instanceof Error ? { message: error.message, code: codeOf(error) } : error)
+    if (codeOf(error) === METAMASK_RECONNECTING) {
+      void context
+        .request(provider, { method: 'eth_accounts' })
+        .then((accounts) => (Array.isArray(accounts) && accounts.length > 0 ? undefined : emit({ type: 'disconnect' })))
+        .catch(() => emit({ type: 'disconnect' }))
+      return
+    }
+    emit({ type: 'disconnect', ...(error instanceof Error ? { error } : {}) })
+  }
+
+  const handlers: [string, (value: unknown) => void][] = [
+    ['accountsChanged', onAccountsChanged],
+    ['chainChanged', onChainChanged],
+    ['disconnect', onDisconnect],
+  ]
+  for (const [event, handler] of handlers) provider.on?.(event, handler as (...args: never[]) => void)
+  return () => {
+    for (const [event, handler] of handlers) provider.removeListener?.(event, handler as (...args: never[]) => void)
+  }
+}
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+}

@@ -1,0 +1,44 @@
+import { BaseError } from 'viem'
+
+export interface WalletErrorOptions {
+  /** The code the wallet answered with (kept even when a class covers several codes). */
+  code?: number | string
+  /** The wallet's original error (or the viem error wrapping it). */
+  cause?: Error
+  /** Extra lines shown under the short message. */
+  metaMessages?: string[]
+  details?: string
+}
+
+/**
+ * Base of every error the wallet module throws: a one-line `shortMessage` for people, the wallet's
+ * original `code`, the native `cause`, and viem's `walk()` to reach a cause deep in the chain.
+ * Narrow with `instanceof`, never by parsing the message.
+ */
+export class WalletError extends BaseError {
+  /** The wallet's original code (e.g. 4001, 5000, -32002), or the class's own code when none. */
+  readonly code: number | string
+
+  constructor(shortMessage: string, options: WalletErrorOptions & { name?: string } = {}) {
+    super(shortMessage, {
+      cause: options.cause,
+      details: options.details,
+      metaMessages: options.metaMessages,
+      name: options.name ?? 'WalletError',
+    })
+    this.code = options.code ?? 'UNKNOWN'
+  }
+}
+
+/** A raw `{ code, message, data }` answer from a wallet turned into an Error, losing nothing. */
+export class RawProviderError extends Error {
+  readonly code: number | string | undefined
+  readonly data: unknown
+
+  constructor(raw: { code?: unknown; message?: unknown; data?: unknown }) {
+    super(typeof raw.message === 'string' ? raw.message : 'The wallet returned an error without a message.')
+    this.name = 'RawProviderError'
+    this.code = typeof raw.code === 'number' || typeof raw.code === 'string' ? raw.code : undefined
+    this.data = raw.data
+  }
+}

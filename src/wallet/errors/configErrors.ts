@@ -1,0 +1,64 @@
+/** Errors raised by the module itself: configuration and connector availability. */
+import { WalletError, type WalletErrorOptions } from './WalletError.ts'
+
+/** The wallet's provider is missing (extension not installed or not announced). */
+export class ConnectorNotFoundError extends WalletError {
+  static readonly code = 'CONNECTOR_NOT_FOUND'
+  constructor(walletName = 'wallet', options: WalletErrorOptions = {}) {
+    super(`provider missing: ${walletName} was not found in this browser.`, {
+      code: 'CONNECTOR_NOT_FOUND',
+      ...options,
+      name: 'ConnectorNotFoundError',
+    })
+  }
+}
+
+/** The requested chain is not among the configured chains (or the connector cannot reach it). */
+export class ChainNotConfiguredError extends WalletError {
+  static readonly code = 'CHAIN_NOT_CONFIGURED'
+  readonly chainId: number
+  constructor(chainId: number, options: WalletErrorOptions = {}) {
+    super(`Chain ${chainId} is not configured for this connector.`, {
+      code: 'CHAIN_NOT_CONFIGURED',
+      ...options,
+      name: 'ChainNotConfiguredError',
+    })
+    this.chainId = chainId
+  }
+}
+
+/** The configuration given to createWallet is invalid; the message says what to fix. */
+export class WalletConfigError extends WalletError {
+  static readonly code = 'INVALID_CONFIG'
+  constructor(message: string, options: WalletErrorOptions = {}) {
+    super(message, { code: 'INVALID_CONFIG', ...options, name: 'WalletConfigError' })
+  }
+}
+
+/** The wallet answered a connect with an empty account list. */
+export class NoAccountsError extends WalletError {
+  static readonly code = 'NO_ACCOUNTS'
+  constructor(options: WalletErrorOptions = {}) {
+    super('Your wallet shared no account with this site.', { code: 'NO_ACCOUNTS', ...options, name: 'NoAccountsError' })
+  }
+}
+
+/** A wallet did not answer within the module's time limit. */
+export class WalletTimeoutError extends WalletError {
+  static readonly code = 'TIMEOUT'
+  constructor(what: string, ms: number, options: WalletErrorOptions = {}) {
+    super(`Your wallet did not answer ${what} within ${Math.round(ms / 1000)} s.`, {
+      code: 'TIMEOUT',
+      ...options,
+      name: 'WalletTimeoutError',
+    })
+  }
+}
+
+/** A wallet call was made while no wallet is connected. */
+export class NotConnectedError extends WalletError {
+  static readonly code = 'NOT_CONNECTED'
+  constructor(options: WalletErrorOptions = {}) {
+    super('No wallet is connected. Connect a wallet first.', { code: 'NOT_CONNECTED', ...options, name: 'NotConnectedError' })
+  }
+}

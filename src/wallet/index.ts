@@ -1,0 +1,74 @@
+// Public API of the wallet module: a plain list of named re-exports (snapshot-tested in index.test.ts).
+export { createWallet } from './store/createWallet.ts'
+export type { Wallet, WalletConfig, WalletEvent, SendTransactionParameters, WatchAssetParameters } from './store/walletApi.ts'
+export { DEFAULT_RECONNECT_TIMEOUT_MS, RECONNECT_TIMEOUT_NOTICE } from './store/connection.ts'
+export { NO_PROJECT_ID } from './store/connectorRegistry.ts'
+export { RECENT_WALLETS_LIMIT } from './store/persistence.ts'
+export { createCallLog, CALL_LOG_LIMIT } from './callLog/createCallLog.ts'
+export type { CallLog, CallOutcome } from './callLog/createCallLog.ts'
+export { createRequestPath, PROMPT_METHODS } from './request/createRequestPath.ts'
+export type { WalletRequest } from './request/createRequestPath.ts'
+export { parseAccounts, parseChainId } from './request/parseResponses.ts'
+export { WalletError, RawProviderError } from './errors/WalletError.ts'
+export type { WalletErrorOptions } from './errors/WalletError.ts'
+export {
+  UserRejectedError,
+  UnauthorizedError,
+  UnsupportedMethodError,
+  DisconnectedError,
+  ChainDisconnectedError,
+  UnknownChainError,
+} from './errors/providerErrors.ts'
+export {
+  RequestPendingError,
+  InternalWalletError,
+  InvalidRequestError,
+  MethodNotFoundError,
+  TransactionRejectedError,
+  LimitExceededError,
+  UnknownWalletError,
+  InvalidWalletResponseError,
+} from './errors/rpcErrors.ts'
+export {
+  ConnectorNotFoundError,
+  ChainNotConfiguredError,
+  WalletConfigError,
+  NoAccountsError,
+  WalletTimeoutError,
+  NotConnectedError,
+} from './errors/configErrors.ts'
+export { mapWalletError, registerWalletErrorCode, knownWalletErrorCodes, walletErrorCode } from './errors/mapWalletError.ts'
+export type { WalletErrorClass } from './errors/mapWalletError.ts'
+export { isUnknownChainError, unknownChainSignals } from './errors/unknownChain.ts'
+export type { UnknownChainSignal } from './errors/unknownChain.ts'
+export { createInjectedConnector } from './connectors/injected/createInjectedConnector.ts'
+export type { InjectedConnectorOptions } from './connectors/injected/createInjectedConnector.ts'
+export { offeredWallets } from './options/offeredWallets.ts'
+export { walletIcons } from './options/icons.ts'
+export { feesFromBaseFee, PRIORITY_FEE } from './actions/sendTransaction.ts'
+export { addChainParameters } from './actions/switchChain.ts'
+export type {
+  RequestArguments,
+  Eip1193Provider,
+  Eip6963ProviderInfo,
+  ConnectionStatus,
+  AuthStatus,
+  WalletGroup,
+  DownloadUrls,
+  InstructionStep,
+  WalletOption,
+  WalletOptionInput,
+  ConnectorUri,
+  ConnectResult,
+  ConnectorEvent,
+  ConnectorListener,
+  Connector,
+  ConnectorContext,
+  ConnectorFactory,
+  WalletConnectFactoryOptions,
+  WalletConnectConnectorFactory,
+  SafeConnectorFactory,
+  CallLogEntry,
+  WalletState,
+  WalletStorage,
+} from './types.ts'

@@ -1,0 +1,114 @@
+/**
+ * Builds the connect dialog's wallet list from what the page offers right now: EIP-6963
+ * announcements, legacy window.ethereum flags, WalletConnect and Safe availability, extra
+ * connectors and the recent wallets. Pure: the store calls it again whenever an input changes.
+ */
+import type { Eip6963Entry } from '../discovery/eip6963.ts'
+import { findLegacyProvider, mainInjectedProvider } from '../discovery/legacyInjected.ts'
+import type { Eip1193Provider, WalletOption, WalletOptionInput } from '../types.ts'
+import { offeredWallets, type OfferedWallet } from './offeredWallets.ts'
+
+/** How the store reaches the wallet behind an option. */
+export type ConnectionRoute =
+  | { kind: 'injected'; type: 'injected' | 'eip6963'; name: string; find: () => Eip1193Provider | undefined }
+  | { kind: 'walletConnect'; name: string; showQrModal: boolean; deepLink?: (uri: string) => string }
+  | { kind: 'safe' }
+  | { kind: 'extra'; index: number }
+
+export interface OptionInputs {
+  readonly win: Window
+  readonly entries: readonly Eip6963Entry[]
+  readonly recent: readonly string[]
+  readonly walletConnectAvailable: boolean
+  /** undefined: no Safe connector configured. */
+  readonly safeReady: boolean | undefined
+  readonly extra: readonly { readonly option: WalletOptionInput; readonly ready: boolean }[]
+}
+
+export interface BuiltOptions {
+  readonly options: WalletOption[]
+  readonly routes: Map<string, ConnectionRoute>
+}
+
+export function buildOptions(inputs: OptionInputs): BuiltOptions {
+  const routes = new Map<string, ConnectionRoute>()
+  const options: WalletOption[] = []
+  const byRdns = groupByRdns(inputs.entries)
+  const claimed = new Set<Eip6963Entry>()
+
+  for (const wallet of offeredWallets) {
+    const announced = (wallet.rdns ?? []).flatMap((rdns) => byRdns.get(rdns) ?? [])
+    const first = announced[0]
+    if (first) claimed.add(first)
+    const { option, route } = offeredOption(wallet, inputs, first, announced.length > 1)
+    options.push(option)
+    if (route) routes.set(option.id, route)
+  }
+
+  // Every other announcement: wallets outside the offered list, and second claimants of an rdns.
+  for (const [rdns, entries] of byRdns) {
+    entries.forEach((entry, index) => {
+      if (claimed.has(entry)) return
+      const id = index === 0 ? rdns : `${rdns}#${index + 1}`
+      options.push({
+        id, name: entry.info.name, iconUrl: entry.info.icon, iconBackground: '#FFFFFF', ready: true, recent: false,
+        groupName: 'Installed', ...(entries.length > 1 ? { impersonationWarning: true } : {}),
+      })
+      routes.set(id, { kind: 'injected', type: 'eip6963', name: entry.info.name, find: () => entry.provider })
+    })
+  }
+
+  inputs.extra.forEach(({ option, ready }, index) => {
+    options.push({ groupName: 'Installed', ...option, ready, recent: false, ...(ready ? {} : { notReadyLabel: '(unsupported)' }) })
+    routes.set(option.id, { kind: 'extra', index })
+  })
+
+  return { options: withRecent(options, inputs.recent), routes }
+}
+
+function offeredOption(
+  wallet: OfferedWallet,
+  inputs: OptionInputs,
+  announced: Eip6963Entry | undefined,
+  suspicious: boolean,
+): { option: WalletOption; route?: ConnectionRoute } {
+  const { kind, rdns: _rdns, legacy, walletConnectFallback, ...input } = wallet
+  const base = { ...input, recent: false, groupName: 'Popular' as const, ...(suspicious ? { impersonationWarning: true } : {}) }
+  const notInstalled = { option: { ...base, ready: false, notReadyLabel: 'is not installed' as const } }
+  const unsupported = { option: { ...base, ready: false, notReadyLabel: '(unsupported)' as const } }
+
+  if (kind === 'safe') return inputs.safeReady ? { option: { ...base, ready: true }, route: { kind: 'safe' } } : unsupported
+  if (kind === 'walletConnect') {
+    if (!inputs.walletConnectAvailable) return { option: { ...unsupported.option, usesWalletConnect: true } }
+    return { option: { ...base, ready: true, usesWalletConnect: true }, route: { kind: 'walletConnect', name: wallet.name, showQrModal: true } }
+  }
+  if (kind === 'browserWallet') {
+    const find = () => mainInjectedProvider(inputs.win)
+    return find() ? { option: { ...base, ready: true }, route: { kind: 'injected', type: 'injected', name: wallet.name, find } } : notInstalled
+  }
+  if (announced) {
+    return { option: { ...base, ready: true }, route: { kind: 'injected', type: 'eip6963', name: wallet.name, find: () => announced.provider } }
+  }
+  const find = () => (legacy ? findLegacyProvider(inputs.win, legacy) : undefined)
+  if (find()) return { option: { ...base, ready: true }, route: { kind: 'injected', type: 'injected', name: wallet.name, find } }
+  if (walletConnectFallback && inputs.walletConnectAvailable) {
+    const route: ConnectionRoute = { kind: 'walletConnect', name: wallet.name, showQrModal: false, ...(wallet.deepLink ? { deepLink: wallet.deepLink } : {}) }
+    return { option: { ...base, ready: true, usesWalletConnect: true }, route }
+  }
+  return walletConnectFallback ? { option: { ...notInstalled.option, usesWalletConnect: true } } : notInstalled
+}
+
+function groupByRdns(entries: readonly Eip6963Entry[]): Map<string, Eip6963Entry[]> {
+  const groups = new Map<string, Eip6963Entry[]>()
+  for (const entry of entries) groups.set(entry.info.rdns, [...(groups.get(entry.info.rdns) ?? []), entry])
+  return groups
+}
+
+/** The last wallets used move to group Recent, most recent first; the rest keep their order. */
+function withRecent(options: WalletOption[], recent: readonly string[]): WalletOption[] {
+  const recentOptions = recent.flatMap((id) => {
+    const option = options.find((o) => o.id === id)
+    return option ? [{ ...option, recent: true, groupName: 'Recent' as const }] : []
+  })
+  return [...recentOptions, ...options.filter((o) => !recent.includes(o.id))]
+}

@@ -1,0 +1,197 @@
+/**
+ * The connection state machine: disconnected → connecting → connected, and on page load
+ * disconnected → reconnecting → connected | disconnected. Each attempt carries a number; the answer
+ * of an attempt that was superseded (another connect, a disconnect, a timeout) is ignored.
+ */
+import { ref } from 'valtio/vanilla'
+import { WalletTimeoutError } from '../errors/configErrors.ts'
+import { mapWalletError } from '../errors/mapWalletError.ts'
+import { UserRejectedError } from '../errors/providerErrors.ts'
+import type { ConnectResult, Connector, ConnectorEvent, WalletState } from '../types.ts'
+import type { ConnectorRegistry } from './connectorRegistry.ts'
+import type { Persistence } from './persistence.ts'
+import type { WalletEvent } from './walletApi.ts'
+
+export const DEFAULT_RECONNECT_TIMEOUT_MS = 10_000
+export const RECONNECT_TIMEOUT_NOTICE = 'Your wallet did not answer in time, so you are not connected. Connect again when your wallet is ready.'
+
+export interface Session {
+  readonly walletId: string
+  readonly connector: Connector
+}
+
+export interface Connection {
+  connect(optionId: string): Promise<void>
+  reconnect(): Promise<void>
+  disconnect(): Promise<void>
+  session(): Session | undefined
+  destroy(): void
+}
+
+export function createConnection(args: {
+  state: WalletState
+  registry: ConnectorRegistry
+  persistence: Persistence
+  isConfigured: (chainId: number) => boolean
+  /** Asked of connectors that pick a chain while connecting (WalletConnect). */
+  defaultChainId: number
+  emit: (event: WalletEvent) => void
+  waitForOption: (optionId: string, untilMs: number) => Promise<void>
+  reconnectTimeoutMs: number
+}): Connection {
+  const { state, registry, persistence, isConfigured, emit } = args
+  let current: (Session & { unsubscribe: () => void }) | undefined
+  let attempt = 0
+  let inFlight: { optionId: string; promise: Promise<void> } | undefined
+
+  function apply(change: { accounts?: readonly `0x${string}`[]; chainId?: number }): void {
+    if (change.accounts) {
+      state.accounts = [...change.accounts]
+      state.address = change.accounts[0]
+    }
+    if (change.chainId !== undefined) {
+      state.chainId = change.chainId
+      state.unsupported = !isConfigured(change.chainId)
+    }
+    if (state.address && state.chainId !== undefined) {
+      emit({ type: 'change', address: state.address, accounts: state.accounts, chainId: state.chainId, unsupported: state.unsupported })
+    }
+  }
+
+  function onSessionEvent(event: ConnectorEvent): void {
+    // Wallet-initiated events are ignored while a connect is under way; its answer sets the state.
+    if (state.status !== 'connected') return
+    if (event.type === 'change') {
+      if (event.accounts?.length === 0) return void endSession()
+      apply(event)
+    } else if (event.type === 'disconnect') {
+      endSession()
+    }
+  }
+
+  function adopt(walletId: string, connector: Connector, result: ConnectResult): void {
+    if (current && current.connector !== connector) void dropSession(current)
+    current = { walletId, connector, unsubscribe: connector.subscribe(onSessionEvent) }
+    state.status = 'connected'
+    state.walletId = walletId
+    state.error = undefined
+    state.notice = undefined
+    state.uri = undefined
+    state.recent = persistence.rememberConnected(walletId)
+    apply(result)
+  }
+
+  async function dropSession(session: Session & { unsubscribe: () => void }): Promise<void> {
+    session.unsubscribe()
+    await session.connector.disconnect().catch(() => undefined)
+  }
+
+  function endSession(): void {
+    current?.unsubscribe()
+    current = undefined
+    resetToDisconnected()
+    emit({ type: 'disconnect' })
+  }
+
+  function resetToDisconnected(): void {
+    Object.assign(state, {
+      status: 'disconnected', auth: undefined, address: undefined, accounts: [], chainId: undefined,
+      unsupported: false, walletId: undefined, uri: undefined,
+    })
+  }
+
+  async function runConnect(optionId: string, mine: number): Promise<void> {
+    const fallback = current ? 'connected' : 'disconnected'
+    let unsubscribeUri = (): void => undefined
+    Object.assign(state, { status: 'connecting', error: undefined, notice: undefined, uri: undefined })
+    emit({ type: 'connecting', walletId: optionId })
+    try {
+      const connector = registry.connector(optionId)
+      unsubscribeUri = connector.subscribe((event) => {
+        if (event.type === 'uri' && attempt === mine) state.uri = event.uri
+      })
+      const result = await connector.connect({ chainId: state.chainId ?? args.defaultChainId })
+      if (attempt !== mine) return
+      if (result.accounts.length === 0) return void (state.status = fallback)
+      adopt(optionId, connector, result)
+    } catch (raw) {
+      if (attempt !== mine) return
+      const error = mapWalletError(raw)
+      Object.assign(state, { status: fallback, uri: undefined })
+      // Rejected connection requests are ignored: no error, no notice.
+      if (error instanceof UserRejectedError) return
+      state.error = ref(error)
+      throw error
+    } finally {
+      unsubscribeUri()
+    }
+  }
+
+  async function runReconnect(mine: number): Promise<void> {
+    const walletId = persistence.lastWalletId()
+    if (!walletId || persistence.isDisconnected(walletId) || state.status !== 'disconnected') return
+    const deadline = Date.now() + args.reconnectTimeoutMs
+    state.status = 'reconnecting'
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), args.reconnectTimeoutMs)
+    })
+    try {
+      const resume = (async () => {
+        await args.waitForOption(walletId, deadline)
+        const connector = registry.connector(walletId)
+        return { connector, result: await connector.resume() }
+      })()
+      const outcome = await Promise.race([resume, timeout])
+      if (attempt !== mine) return
+      if (outcome === 'timeout') {
+        attempt++
+        resetToDisconnected()
+        state.notice = RECONNECT_TIMEOUT_NOTICE
+        state.error = ref(new WalletTimeoutError('the reconnect', args.reconnectTimeoutMs))
+        return
+      }
+      if (outcome.result && outcome.result.accounts.length > 0) adopt(walletId, outcome.connector, outcome.result)
+      else resetToDisconnected()
+    } catch {
+      // Wallet gone or failing: stay quietly disconnected; the person can connect again.
+      if (attempt === mine) resetToDisconnected()
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  return {
+    connect(optionId) {
+      if (inFlight?.optionId === optionId) return inFlight.promise // double click joins the open request
+      const mine = ++attempt
+      const promise = runConnect(optionId, mine).finally(() => {
+        if (inFlight?.promise === promise) inFlight = undefined
+      })
+      inFlight = { optionId, promise }
+      return promise
+    },
+    reconnect() {
+      if (state.status !== 'disconnected') return Promise.resolve()
+      return runReconnect(++attempt)
+    },
+    async disconnect() {
+      attempt++
+      inFlight = undefined
+      const session = current
+      const walletId = session?.walletId ?? persistence.lastWalletId()
+      if (walletId) persistence.rememberDisconnected(walletId)
+      current = undefined
+      resetToDisconnected()
+      Object.assign(state, { error: undefined, notice: undefined })
+      if (session) await dropSession(session)
+      emit({ type: 'disconnect' })
+    },
+    session: () => current,
+    destroy() {
+      attempt++
+      current?.unsubscribe()
+      current = undefined
+    },
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Keeps the wallet list (state.options) in step with discovery and hands out one connector per option.
+ * Injected connectors look their provider up at call time, so a wallet announced late still works.
+ */
+import { createInjectedConnector } from '../connectors/injected/createInjectedConnector.ts'
+import { ConnectorNotFoundError, WalletConfigError } from '../errors/configErrors.ts'
+import { buildOptions, type ConnectionRoute } from '../options/buildOptions.ts'
+import type { Eip6963Entry } from '../discovery/eip6963.ts'
+import type { Connector, ConnectorContext, WalletState } from '../types.ts'
+import type { WalletConfig } from './walletApi.ts'
+
+export const NO_PROJECT_ID = 'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId'
+
+export interface ConnectorRegistry {
+  /** Rebuilds state.options from the current inputs. */
+  refresh(): void
+  /** The connector behind an option; throws when the option cannot connect here. */
+  connector(optionId: string): Connector
+  /** Option ids whose connector has been built (for teardown). */
+  built(): Connector[]
+}
+
+export function createConnectorRegistry(args: {
+  config: WalletConfig
+  state: WalletState
+  win: Window | undefined
+  entries: () => readonly Eip6963Entry[]
+  recent: () => readonly string[]
+  contextFor: (id: string) => ConnectorContext
+}): ConnectorRegistry {
+  const { config, state, win, contextFor } = args
+  const cache = new Map<string, Connector>()
+  const safe = config.safe?.(contextFor('safe'))
+  if (safe) cache.set('safe', safe)
+  const extras = (config.extraConnectors ?? []).map((factory) => {
+    const connector = factory.create(contextFor(factory.option.id))
+    cache.set(factory.option.id, connector)
+    return { option: factory.option, connector }
+  })
+  let routes = new Map<string, ConnectionRoute>()
+
+  function refresh(): void {
+    const built = buildOptions({
+      win: win ?? ({} as Window),
+      entries: args.entries(),
+      recent: args.recent(),
+      walletConnectAvailable: Boolean(config.walletConnectProjectId && config.walletConnect),
+      safeReady: safe ? safe.isReady() : undefined,
+      extra: extras.map(({ option, connector }) => ({ option, ready: connector.isReady() })),
+    })
+    routes = built.routes
+    state.options = built.options
+  }
+
+  function create(optionId: string, route: ConnectionRoute): Connector {
+    if (route.kind === 'injected') {
+      const findProvider = () => {
+        const current = routes.get(optionId)
+        return current?.kind === 'injected' ? current.find() : undefined
+      }
+      return createInjectedConnector({ name: route.name, type: route.type, findProvider }, contextFor(optionId))
+    }
+    if (route.kind === 'walletConnect') {
+      if (!config.walletConnectProjectId) throw new WalletConfigError(NO_PROJECT_ID)
+      if (!config.walletConnect) throw new ConnectorNotFoundError(route.name)
+      return config.walletConnect({
+        ...contextFor(optionId),
+        name: route.name,
+        projectId: config.walletConnectProjectId,
+        showQrModal: route.showQrModal,
+        ...(route.deepLink ? { deepLink: route.deepLink } : {}),
+      })
+    }
+    throw new ConnectorNotFoundError(optionId) // safe and extras are built up front
+  }
+
+  return {
+    refresh,
+    connector(optionId) {
+      const route = routes.get(optionId)
+      const cached = cache.get(optionId)
+      if (cached && route) return cached
+      if (!route) {
+        const option = state.options.find((o) => o.id === optionId)
+        if (option?.usesWalletConnect && !config.walletConnectProjectId) throw new WalletConfigError(NO_PROJECT_ID)
+        throw new ConnectorNotFoundError(option?.name ?? optionId)
+      }
+      const connector = create(optionId, route)
+      cache.set(optionId, connector)
+      return connector
+    },
+    built: () => [...cache.values()],
+  }
+}
