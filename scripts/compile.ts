@@ -72,7 +72,7 @@ function importFromNodeModules(root: string): (path: string) => ImportResult {
 export function compileContracts(root: string = projectRoot): Record<ContractName, CompiledContract> {
   const input = { language: 'Solidity', sources: readSources(root), settings: compilerSettings }
   const output = JSON.parse(
-    compileStandardJson(JSON.stringify(input), { import: importFromNodeModules(root) }),
+    compileStandardJson(JSON.stringify(input), { import: importFromNodeModules(projectRoot) }),
   ) as SolcOutput
   const errors = (output.errors ?? []).filter((m) => m.severity === 'error')
   if (errors.length > 0) throw new CompileError(errors.map((m) => m.formattedMessage ?? m.message))
