@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { readFile, stat } from 'node:fs/promises'
+import { extname, resolve, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * A request handler tried before the static files (the seam for the sign-in API).
+ * Returns true when it answered the request.
+ */
+export type RouteHandler = (request: IncomingMessage, response: ServerResponse, url: URL) => boolean | Promise<boolean>
+
+export type StaticServerOptions = {
+  /** Folder with the production build (index.html + assets/). */
+  root: string
+  routes?: readonly RouteHandler[]
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+}
+
+/** Content-Type for a file name; unknown kinds are served as opaque bytes. */
+function contentTypeFor(path: string): string {
+  return contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/** Text-like types shrink under gzip; images and fonts are compressed already. */
+function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|manifest\+json|wasm)|image\/svg\+xml)/.test(contentType)
+}
+
+const immutableCache = 'public, max-age=31536000, immutable'
+const minGzipBytes = 512
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message)
+  }
+}
+
+/** Serves a Vite build: gzip, long cache for hashed /assets, SPA fallback for extension-less paths. */
+export function createStaticHandler(options: StaticServerOptions): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const root = resolve(options.root)
+  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>()
+
+  const fileFor = async (pathname: string): Promise<{ path: string; mtimeMs: number } | undefined> => {
+    if (pathname.includes('\0')) throw new HttpError(400, 'Bad request path')
+    const path = resolve(root, `.${pathname.endsWith('/') ? `${pathname}index.html` : pathname}`)
+    if (path !== root && !path.startsWith(root + sep)) throw new HttpError(404, 'Not found')
+    const info = await stat(path).catch(() => undefined)
+    return info?.isFile() ? { path, mtimeMs: info.mtimeMs } : undefined
+  }
+
+  const gzipped = (path: string, mtimeMs: number, body: Buffer): Buffer => {
+    const cached = gzipCache.get(path)
+    if (cached?.mtimeMs === mtimeMs) return cached.body
+    const compressed = gzipSync(body, { level: 9 })
+    gzipCache.set(path, { mtimeMs, body: compressed })
+    return compressed
+  }
+
+  return async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      for (const route of options.routes ?? []) if (await route(request, response, url)) return
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.setHeader('allow', 'GET, HEAD')
+        throw new HttpError(405, 'Method not allowed')
+      }
+      let pathname: string
+      try {
+        pathname = decodeURIComponent(url.pathname)
+      } catch {
+        throw new HttpError(400, 'Bad request path')
+      }
+      const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
+      // Client-side routes (/mint, /collection/…) get the app; a missing file with an extension is a real 404.
+      const file = (await fileFor(pathname)) ?? (lastSegment.includes('.') ? undefined : await fileFor('/index.html'))
+      if (!file) throw new HttpError(404, 'Not found')
+
+      const contentType = contentTypeFor(file.path)
+      let body: Buffer = await readFile(file.path)
+      response.setHeader('content-type', contentType)
+      response.setHeader('cache-control', pathname.startsWith('/assets/') ? immutableCache : 'no-cache')
+      if (isCompressible(contentType) && body.length >= minGzipBytes) {
+        response.setHeader('vary', 'accept-encoding')
+        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+          body = gzipped(file.path, file.mtimeMs, body)
+          response.setHeader('content-encoding', 'gzip')
+        }
+      }
+      response.setHeader('content-length', body.length)
+      response.end(request.method === 'HEAD' ? undefined : body)
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 500
+      if (status === 500) console.error('server error:', error)
+      if (response.headersSent) return void response.destroy()
+      response.statusCode = status
+      response.setHeader('content-type', 'text/plain; charset=utf-8')
+      response.setHeader('cache-control', 'no-store')
+      response.end(error instanceof HttpError ? error.message : 'Internal server error')
+    }
+  }
+}
+
+export type RunningServer = { url: string; port: number; server: Server; close(): Promise<void> }
+
+/** Listens on `port` (0: a free one) and resolves once it accepts connections. */
+export function startStaticServer(options: StaticServerOptions & { port?: number; host?: string }): Promise<RunningServer> {
+  const handler = createStaticHandler(options)
+  const server = createServer((request, response) => void handler(request, response))
+  const host = options.host ?? '127.0.0.1'
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => {
+      const { port } = server.address() as AddressInfo
+      const close = () =>
+        new Promise<void>((done) => {
+          server.closeAllConnections()
+          server.close(() => done())
+        })
+      resolvePromise({ url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, server, close })
+    })
+  })
+}

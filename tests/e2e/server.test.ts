@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { request as httpRequest } from 'node:http'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { startStaticServer, type RunningServer } from '../../server/static.ts'
+import { repoRoot } from './harness/index.ts'
+
+type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** Raw HTTP (fetch would decompress and hide content-encoding). */
+function get(url: string, options: { method?: string; headers?: Record<string, string>; path?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url)
+    const req = httpRequest(
+      { host: target.hostname, port: target.port, path: options.path ?? target.pathname, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const indexHtml = '<!doctype html><title>app</title>'
+const script = `export const big = ${JSON.stringify('x'.repeat(4000))}\n`
+let root: string
+let server: RunningServer
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'static-'))
+  mkdirSync(join(root, 'assets'))
+  writeFileSync(join(root, 'index.html'), indexHtml)
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), script)
+  writeFileSync(join(root, 'assets', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n')
+  server = await startStaticServer({
+    root,
+    routes: [
+      (request, response, url) => {
+        if (url.pathname !== '/api/nonce') return false
+        response.setHeader('content-type', 'application/json')
+        response.end(JSON.stringify({ method: request.method, nonce: 'n1' }))
+        return true
+      },
+      (_request, _response, url) => {
+        if (url.pathname === '/api/boom') throw new Error('route failed')
+        return false
+      },
+    ],
+  })
+})
+
+afterAll(async () => {
+  await server?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('static server', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const reply = await get(`${server.url}/`)
+    expect(reply.status).toBe(200)
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(reply.headers['cache-control']).toBe('no-cache')
+    expect(reply.body.toString()).toBe(indexHtml)
+  })
+
+  it('gzips assets for clients that accept it and caches them for a year', async () => {
+    const zipped = await get(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(zipped.headers.vary).toBe('accept-encoding')
+    expect(zipped.body.length).toBeLessThan(script.length / 10)
+    expect(gunzipSync(zipped.body).toString()).toBe(script)
+
+    const plain = await get(`${server.url}/assets/index-abc123.js`)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(script)
+  })
+
+  it('does not gzip images and sets their type', async () => {
+    const reply = await get(`${server.url}/assets/logo.png`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(reply.headers['content-type']).toBe('image/png')
+    expect(reply.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('falls back to index.html for client routes, 404s for missing files with an extension', async () => {
+    for (const path of ['/mint', '/collection/', '/comingSoon']) {
+      const reply = await get(`${server.url}${path}`)
+      expect(reply.status, path).toBe(200)
+      expect(reply.body.toString(), path).toBe(indexHtml)
+    }
+    const missing = await get(`${server.url}/assets/missing-123.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).toBe('Not found')
+  })
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await get(`${server.url}/robots.txt`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers['content-length']).toBe('14')
+    expect(head.body.length).toBe(0)
+    const post = await get(`${server.url}/`, { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(post.headers.allow).toBe('GET, HEAD')
+  })
+
+  it('never serves files outside its root and rejects malformed paths', async () => {
+    writeFileSync(join(root, '..', 'secret-outside.txt'), 'secret')
+    for (const path of ['/../secret-outside.txt', '/%2e%2e/secret-outside.txt', '/assets/..%2f..%2fsecret-outside.txt']) {
+      const reply = await get(server.url, { path })
+      expect(reply.body.toString(), path).not.toContain('secret')
+      expect(reply.status, path).toBe(404)
+    }
+    rmSync(join(root, '..', 'secret-outside.txt'))
+    expect((await get(server.url, { path: '/%E0%A4%A' })).status).toBe(400)
+    expect((await get(server.url, { path: '/a%00b' })).status).toBe(400)
+  })
+
+  it('lets routes answer first (any method) and turns a failing route into a 500', async () => {
+    const nonce = await get(`${server.url}/api/nonce`, { method: 'POST' })
+    expect(nonce.status).toBe(200)
+    expect(JSON.parse(nonce.body.toString())).toEqual({ method: 'POST', nonce: 'n1' })
+    const boom = await get(`${server.url}/api/boom`)
+    expect(boom.status).toBe(500)
+    expect(boom.body.toString()).toBe('Internal server error')
+  })
+})
+
+describe('npm run serve', () => {
+  it('refuses an invalid PORT with a clear message', async () => {
+    const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/serve.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(code).toBe(1)
+    expect(stderr).toContain("serve: PORT must be an integer from 0 to 65535, got 'eighty'")
+  })
+})
