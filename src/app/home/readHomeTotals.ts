@@ -1,0 +1,76 @@
+/**
+ * The Home page's live totals in one JSON-RPC batch (one HTTP request) of four eth_calls.
+ * Home is on the first load, whose JavaScript budget is 110 kB gzip: this path deliberately avoids
+ * viem's client and ABI coder (about 30 kB gzip) — the four calls take no arguments and return one
+ * uint256 each, so the calldata is the bare selector (checked against viem in the unit test) and the
+ * result is the 32-byte word itself.
+ */
+import { appConfig } from '../../config'
+import type { AppContracts } from '../state'
+
+export const HOME_SELECTORS = {
+  totalLocked: '0x56891412',
+  totalDeposited: '0xff50abdc',
+  totalSupply: '0x18160ddd',
+  maxSupply: '0xd5abeb01',
+} as const
+
+export type HomeTotals = { readonly [K in keyof typeof HOME_SELECTORS]: bigint }
+
+export interface HomeTarget {
+  readonly chainId: number
+  readonly rpcUrl: string
+  readonly contracts: AppContracts
+}
+
+export class HomeTotalsError extends Error {
+  override readonly name = 'HomeTotalsError'
+  readonly code = 'read-failed'
+  readonly shortMessage = 'Live totals are unavailable right now.'
+}
+
+/** The wallet's chain when it has the contracts, else the first configured chain that does. */
+export function homeTarget(walletChainId: number | undefined): HomeTarget | undefined {
+  const candidates = [...appConfig.chains].sort((a, b) => (a.id === walletChainId ? -1 : b.id === walletChainId ? 1 : 0))
+  for (const chain of candidates) {
+    const contracts = appConfig.contracts[chain.id]
+    const rpcUrl = appConfig.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0]
+    if (contracts && rpcUrl) return { chainId: chain.id, rpcUrl, contracts }
+  }
+  return undefined
+}
+
+const WORD = /^0x[0-9a-fA-F]{64}$/
+
+/** Reads the four totals; throws HomeTotalsError on any transport, RPC or shape problem. */
+export async function readHomeTotals(target: HomeTarget, fetchImpl: typeof fetch = fetch): Promise<HomeTotals> {
+  const keys = Object.keys(HOME_SELECTORS) as (keyof typeof HOME_SELECTORS)[]
+  const to = (key: keyof typeof HOME_SELECTORS) =>
+    key === 'totalLocked' || key === 'totalDeposited' ? target.contracts.staking : target.contracts.collection
+  const body = keys.map((key, id) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'eth_call',
+    params: [{ to: to(key), data: HOME_SELECTORS[key] }, 'latest'],
+  }))
+  let answer: unknown
+  try {
+    const response = await fetchImpl(target.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    })
+    answer = await response.json()
+  } catch (error) {
+    throw new HomeTotalsError('totals request failed', { cause: error })
+  }
+  if (!Array.isArray(answer)) throw new HomeTotalsError('totals answer is not a batch')
+  const byId = new Map<unknown, unknown>(answer.map((entry: unknown) => [(entry as { id?: unknown })?.id, (entry as { result?: unknown })?.result]))
+  const values = keys.map((_, id) => {
+    const result = byId.get(id)
+    if (typeof result !== 'string' || !WORD.test(result)) throw new HomeTotalsError(`totals entry ${id} is not a uint256`)
+    return BigInt(result)
+  })
+  return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as unknown as HomeTotals
+}
