@@ -1,0 +1,20 @@
+import { WalletError } from '../errors/WalletError.ts'
+
+export const ADD_TRANSACTION_PREFIX = 'Unable to add transaction'
+
+/** Spec section 5 messages, verbatim (including the spec's 'positiver'). */
+export const TRANSACTION_VALIDATION = {
+  hash: 'Invalid transaction hash',
+  description: 'Transaction must have a description',
+  confirmations: 'Transaction confirmations must be a positiver integer',
+} as const
+
+/** A transaction could not be added to local history; `problems` lists every failed check. */
+export class AddTransactionError extends WalletError {
+  readonly problems: readonly string[]
+
+  constructor(problems: readonly string[]) {
+    super(`${ADD_TRANSACTION_PREFIX}: ${problems.join('; ')}`, { code: 'INVALID_TRANSACTION', name: 'AddTransactionError' })
+    this.problems = problems
+  }
+}

@@ -1,0 +1,134 @@
+import type { Hash } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { historyKey, parseHistoryKey, pruneHistory, readHistory, storedHistoryKeys, writeHistory } from './history'
+import type { StoredTransaction, TransactionStatus, TransactionStore, TransactionStoreOptions } from './types'
+import { validateTransaction } from './validateTransaction'
+
+const EMPTY: readonly StoredTransaction[] = Object.freeze([])
+
+/**
+ * Local transaction history (spec sections 4, 5, 9): per account and chain in localStorage, all
+ * pending plus the 10 most recent settled. Every pending transaction is watched until its receipt
+ * says confirmed or failed, also after a reload; other tabs' changes arrive by the storage event.
+ */
+export function createTransactionStore(options: TransactionStoreOptions): TransactionStore {
+  const storage = options.storage ?? globalThis.localStorage
+  const eventTarget = options.eventTarget ?? (typeof window === 'undefined' ? undefined : window)
+  const retryDelayMs = options.retryDelayMs ?? 4000
+  const now = options.now ?? Date.now
+  const snapshots = new Map<string, readonly StoredTransaction[]>()
+  const listeners = new Set<() => void>()
+  const watching = new Set<string>()
+  const retryTimers = new Set<ReturnType<typeof setTimeout>>()
+  let destroyed = false
+
+  function snapshot(key: string): readonly StoredTransaction[] {
+    let list = snapshots.get(key)
+    if (!list) {
+      const stored = readHistory(storage, key)
+      list = stored.length === 0 ? EMPTY : Object.freeze(stored)
+      snapshots.set(key, list)
+    }
+    return list
+  }
+
+  function save(key: string, transactions: readonly StoredTransaction[]): void {
+    writeHistory(storage, key, pruneHistory(transactions))
+    snapshots.delete(key)
+    notify()
+  }
+
+  function notify(): void {
+    for (const listener of listeners) listener()
+  }
+
+  function settle(key: string, hash: Hash, status: TransactionStatus): void {
+    // Re-read storage: another tab may have changed this history since the watch began.
+    const current = readHistory(storage, key)
+    if (!current.some((transaction) => transaction.hash === hash && transaction.status === 'pending')) return
+    save(key, current.map((transaction) => (transaction.hash === hash ? { ...transaction, status } : transaction)))
+  }
+
+  function watch(key: string, chainId: number, transaction: StoredTransaction): void {
+    const id = `${key}|${transaction.hash}`
+    if (destroyed || watching.has(id)) return
+    let client
+    try {
+      client = options.getClient(chainId)
+    } catch {
+      return // chain not configured here: it stays pending until a tab that knows the chain settles it
+    }
+    watching.add(id)
+    waitForTransactionReceipt(client, { hash: transaction.hash, confirmations: transaction.confirmations ?? 1 }).then(
+      (receipt) => {
+        watching.delete(id)
+        if (!destroyed) settle(key, transaction.hash, receipt.status === 'success' ? 'confirmed' : 'failed')
+      },
+      () => {
+        // Node unreachable or the lookup failed: look again later, the transaction stays pending.
+        watching.delete(id)
+        if (destroyed) return
+        const timer = setTimeout(() => {
+          retryTimers.delete(timer)
+          resume(key)
+        }, retryDelayMs)
+        retryTimers.add(timer)
+      },
+    )
+  }
+
+  function resume(key: string): void {
+    const parsed = parseHistoryKey(key)
+    if (!parsed) return
+    for (const transaction of snapshot(key)) {
+      if (transaction.status === 'pending') watch(key, parsed.chainId, transaction)
+    }
+  }
+
+  function onStorage(event: Event): void {
+    const { key, storageArea } = event as StorageEvent
+    if (storageArea && storageArea !== storage) return
+    if (key === null) snapshots.clear()
+    else if (parseHistoryKey(key)) {
+      snapshots.delete(key)
+      resume(key)
+    } else return
+    notify()
+  }
+
+  for (const key of storedHistoryKeys(storage)) resume(key)
+  eventTarget?.addEventListener('storage', onStorage)
+
+  return {
+    add(account, chainId, transaction) {
+      const valid = validateTransaction(account, chainId, transaction)
+      const key = historyKey(valid.account, valid.chainId)
+      const added: StoredTransaction = {
+        hash: valid.hash,
+        description: valid.description,
+        status: 'pending',
+        ...(valid.confirmations === undefined ? {} : { confirmations: valid.confirmations }),
+        addedAt: now(),
+      }
+      const others = readHistory(storage, key).filter((existing) => existing.hash.toLowerCase() !== valid.hash.toLowerCase())
+      save(key, [added, ...others])
+      watch(key, valid.chainId, added)
+      return added
+    },
+    list: (account, chainId) => snapshot(historyKey(account, chainId)),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    clear(account, chainId) {
+      save(historyKey(account, chainId), [])
+    },
+    destroy() {
+      destroyed = true
+      eventTarget?.removeEventListener('storage', onStorage)
+      for (const timer of retryTimers) clearTimeout(timer)
+      retryTimers.clear()
+      listeners.clear()
+    },
+  }
+}

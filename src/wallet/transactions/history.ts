@@ -1,0 +1,81 @@
+import type { Address } from 'viem'
+import type { StoredTransaction, TransactionStatus } from './types'
+
+/** Settled transactions kept per account and chain (spec section 9), besides every pending one. */
+export const SETTLED_TRANSACTIONS_KEPT = 10
+export const HISTORY_KEY_PREFIX = 'transactions:'
+
+const STATUSES: readonly TransactionStatus[] = ['pending', 'confirmed', 'failed']
+const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/
+const KEY_PATTERN = /^transactions:(0x[0-9a-f]{40}):([1-9][0-9]*)$/
+
+/** localStorage key of one account's history on one chain. */
+export function historyKey(account: Address, chainId: number): string {
+  return `${HISTORY_KEY_PREFIX}${account.toLowerCase()}:${chainId}`
+}
+
+export function parseHistoryKey(key: string): { account: Address; chainId: number } | undefined {
+  const match = KEY_PATTERN.exec(key)
+  return match?.[1] && match[2] ? { account: match[1] as Address, chainId: Number(match[2]) } : undefined
+}
+
+/** Newest first; all pending plus the most recent settled ones. */
+export function pruneHistory(transactions: readonly StoredTransaction[]): StoredTransaction[] {
+  const sorted = [...transactions].sort((a, b) => b.addedAt - a.addedAt)
+  let settled = 0
+  return sorted.filter((transaction) => transaction.status === 'pending' || ++settled <= SETTLED_TRANSACTIONS_KEPT)
+}
+
+/** The stored history; corrupt data is discarded with a warning and removed, never thrown. */
+export function readHistory(storage: Storage, key: string): StoredTransaction[] {
+  const text = safe(() => storage.getItem(key), null)
+  if (text === null) return []
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (Array.isArray(parsed) && parsed.every(isStoredTransaction)) return pruneHistory(parsed)
+  } catch {
+    // fall through to the warning
+  }
+  console.warn(`Discarding corrupt transaction history in localStorage '${key}'`)
+  safe(() => storage.removeItem(key), undefined)
+  return []
+}
+
+export function writeHistory(storage: Storage, key: string, transactions: readonly StoredTransaction[]): void {
+  try {
+    if (transactions.length === 0) storage.removeItem(key)
+    else storage.setItem(key, JSON.stringify(transactions))
+  } catch (error) {
+    console.warn(`Could not save transaction history: ${(error as Error).message}`)
+  }
+}
+
+/** Every history key currently in storage (to resume watchers after a reload). */
+export function storedHistoryKeys(storage: Storage): string[] {
+  const keys: string[] = []
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index)
+    if (key && parseHistoryKey(key)) keys.push(key)
+  }
+  return keys
+}
+
+function isStoredTransaction(value: unknown): value is StoredTransaction {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate = value as Record<string, unknown>
+  return (
+    typeof candidate.hash === 'string' && HASH_PATTERN.test(candidate.hash) &&
+    typeof candidate.description === 'string' &&
+    STATUSES.includes(candidate.status as TransactionStatus) &&
+    typeof candidate.addedAt === 'number' &&
+    (candidate.confirmations === undefined || (Number.isInteger(candidate.confirmations) && (candidate.confirmations as number) >= 1))
+  )
+}
+
+function safe<T>(action: () => T, fallback: T): T {
+  try {
+    return action()
+  } catch {
+    return fallback
+  }
+}

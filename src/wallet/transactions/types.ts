@@ -1,0 +1,49 @@
+import type { Address, Chain, Client, Hash, Transport } from 'viem'
+
+/** Spec section 4: pending, then confirmed or failed (receipt status 0 / reverted). */
+export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
+
+/** A transaction in local history (spec section 3, "Stored wallet transaction"). */
+export interface StoredTransaction {
+  readonly hash: Hash
+  readonly description: string
+  readonly status: TransactionStatus
+  /** Blocks to wait for before calling it confirmed (default 1). */
+  readonly confirmations?: number
+  /** When it was added (ms since epoch); orders the list, newest first. */
+  readonly addedAt: number
+}
+
+/** What callers pass to `add`; checked at run time since it often comes from untyped code. */
+export interface NewTransaction {
+  readonly hash: string
+  readonly description: string
+  readonly confirmations?: number
+}
+
+/** A read client able to wait for receipts (e.g. `getPublicClient` from src/chains). */
+export type ReceiptClient = Client<Transport, Chain | undefined>
+
+export interface TransactionStoreOptions {
+  /** Where history persists, one key per account and chain; default localStorage. */
+  readonly storage?: Storage
+  /** The client of a chain; a throw (chain not configured) leaves its transactions pending. */
+  readonly getClient: (chainId: number) => ReceiptClient
+  /** Receives other tabs' `storage` events; default window. */
+  readonly eventTarget?: EventTarget
+  /** Wait before watching again after a receipt lookup failed (default 4000 ms). */
+  readonly retryDelayMs?: number
+  readonly now?: () => number
+}
+
+export interface TransactionStore {
+  /** Adds (or replaces, by hash) a pending transaction and starts watching it. */
+  add(account: Address, chainId: number, transaction: NewTransaction): StoredTransaction
+  /** All pending plus the 10 most recent settled, newest first; same array until it changes. */
+  list(account: Address, chainId: number): readonly StoredTransaction[]
+  /** Called after any change, in this tab or another one. */
+  subscribe(listener: () => void): () => void
+  clear(account: Address, chainId: number): void
+  /** Stops watchers and the storage listener (tests, hot reload). */
+  destroy(): void
+}
