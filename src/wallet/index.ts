@@ -72,3 +72,32 @@ export type {
   WalletState,
   WalletStorage,
 } from './types.ts'
+export {
+  createTransactionStore,
+  AddTransactionError,
+  ADD_TRANSACTION_PREFIX,
+  TRANSACTION_VALIDATION,
+  SETTLED_TRANSACTIONS_KEPT,
+  historyKey,
+} from './transactions/index.ts'
+export type {
+  NewTransaction,
+  ReceiptClient,
+  StoredTransaction,
+  TransactionStatus,
+  TransactionStore,
+  TransactionStoreOptions,
+} from './transactions/index.ts'
+export {
+  formatBalance,
+  isHexAddress,
+  shortenAddress,
+  truncateName,
+  MAX_NAME_LENGTH,
+  assertTheme,
+  assertValidId,
+  FormatError,
+} from './format/index.ts'
+export type { FormatErrorCode } from './format/index.ts'
+export { parseCaip2, parseCaip10, formatCaip2, formatCaip10 } from './caip.ts'
+export type { Caip2ChainId, Caip10Account } from './caip.ts'
