@@ -5,6 +5,7 @@ import {
   http,
   publicActions,
   type Chain,
+  walletActions,
   type HDAccount,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
@@ -29,7 +30,7 @@ function clientsFor(url: string, chain: Chain) {
   const transport = http(url)
   return {
     publicClient: createPublicClient({ chain, transport, pollingInterval: 50 }),
-    testClient: createTestClient({ chain, mode: 'anvil', transport }).extend(publicActions),
+    testClient: createTestClient({ chain, mode: 'anvil', transport }).extend(publicActions).extend(walletActions),
     walletFor: (account: HDAccount) =>
       createWalletClient({ account, chain, transport, pollingInterval: 50 }).extend(publicActions),
   }
