@@ -174,8 +174,11 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
       return current(key) ?? EMPTY
     },
     async load(key, fetcher, readOptions) {
+      const running = inFlight.get(key)
+      if (running) return running as Promise<Awaited<ReturnType<typeof fetcher>>>
       const entry = current<Awaited<ReturnType<typeof fetcher>>>(key)
-      if (entry?.value !== undefined && isFresh(key, readOptions?.freshMs ?? defaultFreshMs) && !entry.error) {
+      // Served from memory only when this session fetched it successfully and recently.
+      if (entry?.value !== undefined && !entry.stale && isFresh(key, readOptions?.freshMs ?? defaultFreshMs)) {
         return entry.value
       }
       return fetchNow(key, fetcher)
