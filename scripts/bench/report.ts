@@ -1,0 +1,64 @@
+import { kB, sumSizes, type Size } from './sizes.ts'
+
+export const budgetGzipBytes = 110_000
+
+export type FileSize = Size & { file: string }
+export type WalletConnectHit = { file: string; evidence: string }
+
+export type BenchResult = {
+  url: string
+  firstLoad: { files: FileSize[]; total: Size }
+  eager: { files: FileSize[]; total: Size }
+  emitted: { count: number; total: Size }
+  lazy: { files: FileSize[]; total: Size }
+  walletConnectInFirstLoad: WalletConnectHit[]
+  budget: { gzipBytes: number; overBudget: boolean }
+  ok: boolean
+}
+
+export function summarise(url: string, firstLoad: FileSize[], eager: FileSize[], emitted: FileSize[], walletConnect: WalletConnectHit[]): BenchResult {
+  const fetched = new Set(firstLoad.map((file) => file.file))
+  const lazy = emitted.filter((file) => !fetched.has(file.file))
+  const firstLoadTotal = sumSizes(firstLoad)
+  const overBudget = firstLoadTotal.gzip > budgetGzipBytes
+  return {
+    url,
+    firstLoad: { files: firstLoad, total: firstLoadTotal },
+    eager: { files: eager, total: sumSizes(eager) },
+    emitted: { count: emitted.length, total: sumSizes(emitted) },
+    lazy: { files: lazy, total: sumSizes(lazy) },
+    walletConnectInFirstLoad: walletConnect,
+    budget: { gzipBytes: budgetGzipBytes, overBudget },
+    ok: !overBudget && walletConnect.length === 0,
+  }
+}
+
+function table(title: string, files: readonly FileSize[], total: Size): string[] {
+  const width = Math.max(24, ...files.map((file) => file.file.length))
+  const row = (name: string, size: Size) => `  ${name.padEnd(width)}  ${String(size.raw).padStart(9)}  ${String(size.gzip).padStart(9)}  ${kB(size.gzip).padStart(9)}`
+  return [
+    title,
+    `  ${'file'.padEnd(width)}  ${'raw B'.padStart(9)}  ${'gzip-9 B'.padStart(9)}  ${'gzip kB'.padStart(9)}`,
+    ...files.map((file) => row(file.file, file)),
+    row(`sum (${files.length} files)`, total),
+    '',
+  ]
+}
+
+/** The human-readable report printed by `npm run bench`. */
+export function formatReport(result: BenchResult): string {
+  const lines = [
+    `Loaded ${result.url} in headless Chromium; JavaScript fetched before any click (network idle + 1 s):`,
+    '',
+    ...table('First load', result.firstLoad.files, result.firstLoad.total),
+    ...table('Eager in index.html (module scripts + modulepreload)', result.eager.files, result.eager.total),
+    ...table('Lazy chunks (not fetched)', result.lazy.files, result.lazy.total),
+    `Total JS emitted: ${result.emitted.count} files, ${result.emitted.total.raw} B raw, ${result.emitted.total.gzip} B gzip-9 (${kB(result.emitted.total.gzip)})`,
+    '',
+    `first load: ${(result.firstLoad.total.gzip / 1000).toFixed(1)} kB gzip / ${result.budget.gzipBytes / 1000} kB budget`,
+  ]
+  if (result.budget.overBudget) lines.push('FAIL: first-load JavaScript is over budget')
+  for (const hit of result.walletConnectInFirstLoad) lines.push(`FAIL: WalletConnect code fetched before any click: ${hit.file} (${hit.evidence})`)
+  if (result.ok) lines.push('OK')
+  return lines.join('\n')
+}
