@@ -1,0 +1,42 @@
+import { Router } from 'wouter'
+import type { TransactionStore, Wallet } from '../wallet'
+import { ErrorBoundary } from './errors/ErrorBoundary'
+import { Layout } from './layout/Layout'
+import { AppRoutes } from './routing/AppRoutes'
+import { ThemeStyle } from './theme/ThemeStyle'
+import { ModalProvider } from './wallet/ModalProvider'
+import { WalletProvider } from './wallet/WalletProvider'
+import './theme/base.css'
+
+export interface AppProps {
+  readonly wallet: Wallet
+  readonly transactions: TransactionStore
+  readonly docsUrl: string
+  /** Router base path (Vite's BASE_URL without its trailing slash). */
+  readonly base?: string
+}
+
+/**
+ * The whole app: theme, wallet context, dialogs, layout and routes. Two error boundaries:
+ * the inner one keeps the header and drawer usable when a page fails; the outer one catches the rest.
+ */
+export function App({ wallet, transactions, docsUrl, base = '' }: AppProps) {
+  return (
+    <>
+      <ThemeStyle />
+      <ErrorBoundary>
+        <WalletProvider wallet={wallet} transactions={transactions}>
+          <ModalProvider>
+            <Router base={base}>
+              <Layout docsUrl={docsUrl}>
+                <ErrorBoundary>
+                  <AppRoutes />
+                </ErrorBoundary>
+              </Layout>
+            </Router>
+          </ModalProvider>
+        </WalletProvider>
+      </ErrorBoundary>
+    </>
+  )
+}

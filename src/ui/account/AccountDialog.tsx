@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { formatBalance, shortenAddress, truncateName } from '../../wallet'
+import { Dialog } from '../dialog/Dialog'
+import { useBalance } from '../hooks/useBalance'
+import { useCopy } from '../hooks/useCopy'
+import { useEnsProfile } from '../hooks/useEnsProfile'
+import { Avatar } from '../wallet/Avatar'
+import type { WalletDialogProps } from '../wallet/modals'
+import { useTransactions } from '../wallet/useTransactions'
+import { useChains, useWallet, useWalletState } from '../wallet/useWallet'
+import { shortMessageOf } from '../connect/connectError'
+import { RecentTransactions } from './RecentTransactions'
+import './account.css'
+
+/** Account: avatar, name or address, balance, copy address, disconnect, latest transactions. */
+export function AccountDialog({ onClose }: WalletDialogProps) {
+  const wallet = useWallet()
+  const { address, chainId, unsupported } = useWalletState()
+  const chain = useChains().find((c) => c.id === chainId)
+  const { name, avatar } = useEnsProfile(address)
+  const balance = useBalance(address, chainId, !unsupported)
+  const { copied, failed, copy } = useCopy()
+  const transactions = useTransactions()
+  const [disconnectError, setDisconnectError] = useState<string>()
+  if (!address) return null
+
+  const disconnect = async () => {
+    try {
+      await wallet.disconnect()
+      onClose()
+    } catch (error) {
+      setDisconnectError(shortMessageOf(error))
+    }
+  }
+
+  return (
+    <Dialog titleId="account-title" onClose={onClose} className="account-dialog">
+      <button type="button" className="dialog-icon-button account-close" aria-label="Close" onClick={onClose}>
+        <span aria-hidden="true">✕</span>
+      </button>
+      <div className="account-summary">
+        <Avatar address={address} imageUrl={avatar} size={74} />
+        <h2 id="account-title" className="account-name" title={name ?? address}>
+          {name ? truncateName(name) : shortenAddress(address)}
+        </h2>
+        <p className="account-balance" data-testid="account-balance">
+          {unsupported
+            ? 'Balance unavailable on this network'
+            : balance.value !== undefined
+              ? `${formatBalance(balance.value)} ${chain?.nativeCurrency.symbol ?? ''}`
+              : balance.error
+                ? 'Balance unavailable'
+                : 'Loading balance…'}
+        </p>
+      </div>
+      <div className="account-actions">
+        <button type="button" className="account-action" onClick={() => void copy(address)}>
+          <span aria-hidden="true">⧉</span>
+          <span aria-live="polite">{copied ? 'Copied!' : 'Copy Address'}</span>
+        </button>
+        <button type="button" className="account-action" onClick={() => void disconnect()}>
+          <span aria-hidden="true">⏻</span>
+          Disconnect
+        </button>
+      </div>
+      {failed && <p className="dialog-error account-error">Copying is blocked in this browser. The address is {address}.</p>}
+      {disconnectError && <p className="dialog-error account-error" role="alert">{disconnectError}</p>}
+      <RecentTransactions transactions={transactions} explorerUrl={chain?.blockExplorers?.default.url} />
+    </Dialog>
+  )
+}

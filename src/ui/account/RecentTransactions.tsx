@@ -1,0 +1,57 @@
+/** Spec section 9: the Account dialog shows the 3 latest transactions. */
+export const ACCOUNT_TRANSACTION_LIMIT = 3
+
+export interface TransactionRow {
+  readonly hash: string
+  readonly description: string
+  readonly status: 'pending' | 'confirmed' | 'failed'
+}
+
+interface RecentTransactionsProps {
+  /** Newest first; only the first three are shown. */
+  readonly transactions: readonly TransactionRow[]
+  /** The chain's block explorer base URL, when it has one. */
+  readonly explorerUrl: string | undefined
+}
+
+const STATUS_LABELS: Record<TransactionRow['status'], string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  failed: 'Failed',
+}
+
+/** The latest transactions with their status and a link to the block explorer. */
+export function RecentTransactions({ transactions, explorerUrl }: RecentTransactionsProps) {
+  const latest = transactions.slice(0, ACCOUNT_TRANSACTION_LIMIT)
+  return (
+    <section className="account-transactions" aria-labelledby="account-tx-title">
+      <h3 id="account-tx-title">Recent Transactions</h3>
+      {latest.length === 0 ? (
+        <p className="muted">Your transactions will appear here…</p>
+      ) : (
+        <ul>
+          {latest.map((tx) => (
+            <li key={tx.hash} className="account-tx">
+              <span className={`tx-status tx-${tx.status}`} aria-hidden="true" />
+              <span className="account-tx-text">
+                <span className="account-tx-description">{tx.description}</span>
+                <span className={`muted tx-label-${tx.status}`}>{STATUS_LABELS[tx.status]}</span>
+              </span>
+              {explorerUrl && (
+                <a
+                  className="account-tx-link"
+                  href={`${explorerUrl.replace(/\/$/, '')}/tx/${tx.hash}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`View ${tx.description} on the block explorer`}
+                >
+                  ↗
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState } from 'react'
+import type { WalletOption } from '../../wallet/types'
+import { Dialog } from '../dialog/Dialog'
+import { DialogHeader } from '../dialog/DialogHeader'
+import { COMPACT_QUERY, MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery'
+import type { WalletDialogProps } from '../wallet/modals'
+import { useWalletState } from '../wallet/useWallet'
+import { hasDownloads, detectBrowser, detectMobilePlatform } from './platform'
+import { StepPanel } from './StepPanel'
+import { previousStep, type WalletStep } from './steps'
+import { stepTitle } from './stepTitle'
+import { useConnectFlow } from './useConnectFlow'
+import { WalletList } from './WalletList'
+import './connect.css'
+
+export const CONNECT_TITLE = 'Connect a Wallet'
+
+export interface ConnectDialogProps extends WalletDialogProps {
+  /** Force the compact layout even on wide screens (configuration). */
+  readonly size?: 'compact' | 'wide'
+}
+
+/**
+ * Connect a Wallet: wide (list + panel) on desktop, compact below 768 px, bottom sheet on phones.
+ * Drives the wizard steps of spec section 4 over the wallet module's options and connect().
+ */
+export function ConnectDialog({ onClose, size }: ConnectDialogProps) {
+  const { options, recent, uri } = useWalletState()
+  const mobile = useMediaQuery(MOBILE_QUERY)
+  const compact = useMediaQuery(COMPACT_QUERY) || mobile || size === 'compact'
+  const [step, setStep] = useState<WalletStep>('NONE')
+  const [selectedId, setSelectedId] = useState<string | undefined>()
+  const backToList = useCallback(() => setStep('NONE'), [])
+  const { attempt, connect, reset } = useConnectFlow(backToList)
+  const env = useMemo(() => ({ browser: detectBrowser(navigator.userAgent), platform: detectMobilePlatform(navigator.userAgent) }), [])
+
+  const optionList = options as readonly WalletOption[]
+  const selected = optionList.find((o) => o.id === selectedId)
+
+  const goTo = (next: WalletStep, option?: WalletOption) => {
+    if (option) setSelectedId(option.id)
+    if (next !== 'CONNECT') reset()
+    setStep(next)
+  }
+  const startConnect = (option: WalletOption) => {
+    setSelectedId(option.id)
+    setStep('CONNECT')
+    void connect(option)
+  }
+  const select = (option: WalletOption) => {
+    if (option.ready) return startConnect(option)
+    const canDownload = hasDownloads(option.downloadUrls) && !option.usesWalletConnect
+    if (canDownload && mobile) return goTo('GET', option)
+    goTo(canDownload ? 'DOWNLOAD_OPTIONS' : 'CONNECT', option)
+  }
+
+  const panel = (
+    <StepPanel
+      step={step}
+      option={selected}
+      options={optionList}
+      attempt={attempt}
+      uri={uri}
+      mobile={mobile}
+      browser={env.browser}
+      platform={env.platform}
+      goTo={goTo}
+      connect={startConnect}
+    />
+  )
+  const back = () => goTo(previousStep(step, compact))
+  const list = <WalletList options={optionList} recentIds={recent} selectedId={step === 'NONE' ? undefined : selectedId} onSelect={select} />
+
+  if (compact) {
+    const atList = step === 'NONE'
+    return (
+      <Dialog titleId="connect-title" onClose={onClose} className="connect-dialog connect-compact">
+        <DialogHeader titleId="connect-title" title={atList ? CONNECT_TITLE : stepTitle(step, selected)} onClose={onClose} onBack={atList ? undefined : back} />
+        <div className="dialog-body">
+          {atList ? list : panel}
+          {atList && (
+            <p className="connect-new">
+              <span className="muted">New to Ethereum wallets?</span>{' '}
+              <button type="button" className="link-button" onClick={() => goTo('LEARN_COMPACT')}>
+                Learn More
+              </button>
+            </p>
+          )}
+        </div>
+      </Dialog>
+    )
+  }
+
+  return (
+    <Dialog titleId="connect-title" onClose={onClose} size="wide" className="connect-dialog connect-wide">
+      <div className="connect-columns">
+        <div className="connect-sidebar">
+          <h2 id="connect-title" className="dialog-title connect-sidebar-title">
+            {CONNECT_TITLE}
+          </h2>
+          {list}
+        </div>
+        <div className="connect-main">
+          <DialogHeader titleId="connect-step-title" title={stepTitle(step, selected)} onClose={onClose} onBack={step === 'NONE' || step === 'CONNECT' ? undefined : back} />
+          <div className="connect-main-body">{panel}</div>
+        </div>
+      </div>
+    </Dialog>
+  )
+}

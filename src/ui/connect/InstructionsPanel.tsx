@@ -1,0 +1,62 @@
+import type { InstructionStep, WalletOption } from '../../wallet/types'
+import { WalletIcon } from './WalletIcon'
+
+interface InstructionsPanelProps {
+  readonly option: WalletOption
+  readonly mode: 'mobile' | 'extension'
+  /** Mobile: go on to connect (scan). */
+  readonly onConnect: () => void
+  /** Extension: reload so the freshly installed extension is detected. */
+  readonly onRefresh: () => void
+}
+
+const STEP_ICONS: Record<InstructionStep['step'], string> = { install: '⬇', create: '＋', scan: '⌗', refresh: '↻' }
+
+/** Steps to use when a wallet ships none of its own. */
+function defaultSteps(name: string, mode: 'mobile' | 'extension'): InstructionStep[] {
+  const last: InstructionStep =
+    mode === 'mobile'
+      ? { step: 'scan', title: 'Tap the scan button', description: 'After you scan, a connection prompt will appear for you to connect your wallet.' }
+      : { step: 'refresh', title: 'Refresh your browser', description: 'Once you set up your wallet, refresh this page to load the extension.' }
+  return [
+    { step: 'install', title: `Install ${name}`, description: mode === 'mobile' ? `Get ${name} from your app store.` : `Add ${name} to your browser.` },
+    { step: 'create', title: 'Create or Import a Wallet', description: 'Never share your secret phrase with anyone.' },
+    last,
+  ]
+}
+
+/** INSTRUCTIONS_MOBILE / INSTRUCTIONS_EXTENSION: install, create, then scan or refresh. */
+export function InstructionsPanel({ option, mode, onConnect, onRefresh }: InstructionsPanelProps) {
+  const own = mode === 'mobile' ? option.mobileInstructions : option.extensionInstructions
+  const steps = own && own.length > 0 ? own : defaultSteps(option.name, mode)
+  return (
+    <div className="connect-instructions">
+      <ol className="instruction-steps">
+        {steps.map((step) => (
+          <li key={`${step.step}-${step.title}`}>
+            {step.step === 'install' ? (
+              <WalletIcon url={option.iconUrl} background={option.iconBackground} size={40} />
+            ) : (
+              <span className="instruction-icon" aria-hidden="true">
+                {STEP_ICONS[step.step]}
+              </span>
+            )}
+            <span>
+              <strong>{step.title}</strong>
+              <span className="muted">{step.description}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {mode === 'mobile' ? (
+        <button type="button" className="btn btn-primary" onClick={onConnect}>
+          Connect
+        </button>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={onRefresh}>
+          Refresh
+        </button>
+      )}
+    </div>
+  )
+}

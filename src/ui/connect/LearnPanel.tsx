@@ -1,0 +1,41 @@
+interface LearnPanelProps {
+  readonly onGetWallet: () => void
+}
+
+const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
+
+/** 'What is a Wallet?': the two ideas a newcomer needs, then Get a Wallet. */
+export function LearnPanel({ onGetWallet }: LearnPanelProps) {
+  return (
+    <div className="connect-learn">
+      <ul className="learn-points">
+        <li>
+          <span className="learn-art" aria-hidden="true">◆</span>
+          <span>
+            <strong>A Home for your Digital Assets</strong>
+            <span className="muted">
+              Wallets are used to send, receive, store, and display digital assets like Ethereum and NFTs.
+            </span>
+          </span>
+        </li>
+        <li>
+          <span className="learn-art" aria-hidden="true">⚿</span>
+          <span>
+            <strong>A New Way to Log In</strong>
+            <span className="muted">
+              Instead of creating new accounts and passwords on every website, just connect your wallet.
+            </span>
+          </span>
+        </li>
+      </ul>
+      <div className="connect-actions">
+        <button type="button" className="btn btn-primary" onClick={onGetWallet}>
+          Get a Wallet
+        </button>
+        <a className="btn btn-quiet" href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
+          Learn More
+        </a>
+      </div>
+    </div>
+  )
+}

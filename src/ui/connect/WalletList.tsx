@@ -1,0 +1,56 @@
+import type { WalletOption } from '../../wallet/types'
+import { groupOptions } from './groupOptions'
+import { WalletIcon } from './WalletIcon'
+
+interface WalletListProps {
+  readonly options: readonly WalletOption[]
+  readonly recentIds: readonly string[]
+  readonly selectedId: string | undefined
+  readonly onSelect: (option: WalletOption) => void
+  /** Hover / focus on an option: a chance to warm up what it needs. */
+  readonly onPreview?: (option: WalletOption) => void
+}
+
+/** The grouped wallet list: Recent, then Popular, then discovered wallets. */
+export function WalletList({ options, recentIds, selectedId, onSelect, onPreview }: WalletListProps) {
+  const groups = groupOptions(options, recentIds)
+  if (groups.length === 0) return <p className="connect-empty">No wallets are available in this browser.</p>
+  return (
+    <div className="wallet-groups">
+      {groups.map((group) => (
+        <section key={group.name} className="wallet-group" aria-labelledby={`wallet-group-${group.name}`}>
+          <h3 id={`wallet-group-${group.name}`} className="wallet-group-title">
+            {group.name}
+          </h3>
+          <ul className="wallet-options">
+            {group.options.map((option) => (
+              <li key={option.id}>
+                <button
+                  type="button"
+                  className="wallet-option"
+                  aria-current={option.id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(option)}
+                  onMouseEnter={() => onPreview?.(option)}
+                  onFocus={() => onPreview?.(option)}
+                >
+                  <WalletIcon url={option.iconUrl} background={option.iconBackground} size={28} />
+                  <span className="wallet-option-text">
+                    <span className="wallet-option-name">
+                      {option.name}
+                      {!option.ready && option.notReadyLabel && (
+                        <span className="wallet-option-label"> {option.notReadyLabel}</span>
+                      )}
+                    </span>
+                    {option.impersonationWarning && (
+                      <span className="wallet-option-warning">Possible impersonation: check before connecting</span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import type { WalletOption } from '../../wallet/types'
+import { groupOptions } from './groupOptions'
+
+const option = (id: string, overrides: Partial<WalletOption> = {}): WalletOption => ({
+  id,
+  name: id,
+  iconUrl: 'data:image/svg+xml,x',
+  iconBackground: '#fff',
+  ready: true,
+  recent: false,
+  groupName: 'Popular',
+  ...overrides,
+})
+
+describe('groupOptions', () => {
+  it('puts Recent first, in last-used order, and lists a recent wallet only there', () => {
+    const options = [option('metaMask'), option('rainbow', { recent: true }), option('brave', { recent: true })]
+    const groups = groupOptions(options, ['brave', 'rainbow'])
+    expect(groups.map((g) => g.name)).toEqual(['Recent', 'Popular'])
+    expect(groups[0]?.options.map((o) => o.id)).toEqual(['brave', 'rainbow'])
+    expect(groups[1]?.options.map((o) => o.id)).toEqual(['metaMask'])
+  })
+
+  it('shows Popular before discovered wallets and drops empty groups', () => {
+    const options = [option('found', { groupName: 'Installed' }), option('safe')]
+    expect(groupOptions(options, []).map((g) => g.name)).toEqual(['Popular', 'Installed'])
+  })
+
+  it('returns no groups for no options', () => {
+    expect(groupOptions([], ['gone'])).toEqual([])
+  })
+})

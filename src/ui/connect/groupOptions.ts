@@ -1,0 +1,29 @@
+import type { WalletGroup, WalletOption } from '../../wallet/types'
+
+export interface OptionGroup {
+  readonly name: WalletGroup
+  readonly options: readonly WalletOption[]
+}
+
+const GROUP_ORDER: readonly WalletGroup[] = ['Recent', 'Popular', 'Installed']
+
+/**
+ * The wallet list's groups: Recent first (in the order they were last used), then Popular, then
+ * discovered wallets. A recent wallet is listed once, under Recent. Empty groups are dropped.
+ */
+export function groupOptions(options: readonly WalletOption[], recentIds: readonly string[]): OptionGroup[] {
+  const rank = (option: WalletOption) => {
+    const index = recentIds.indexOf(option.id)
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index
+  }
+  const recent = options.filter((o) => o.recent || recentIds.includes(o.id)).sort((a, b) => rank(a) - rank(b))
+  const rest = options.filter((o) => !recent.includes(o))
+  const groups: OptionGroup[] = [{ name: 'Recent', options: recent }]
+  for (const name of GROUP_ORDER.slice(1)) groups.push({ name, options: rest.filter((o) => o.groupName === name) })
+  // A group name we do not know yet still gets shown, after ours.
+  const unknown = rest.filter((o) => !GROUP_ORDER.includes(o.groupName))
+  for (const name of new Set(unknown.map((o) => o.groupName))) {
+    groups.push({ name, options: unknown.filter((o) => o.groupName === name) })
+  }
+  return groups.filter((g) => g.options.length > 0)
+}

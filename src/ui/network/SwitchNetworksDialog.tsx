@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { chainMeta } from '../../chains'
+import { Dialog } from '../dialog/Dialog'
+import { DialogHeader } from '../dialog/DialogHeader'
+import { ChainIcon } from '../wallet/ChainIcon'
+import { WRONG_NETWORK_MESSAGE } from '../wallet/messages'
+import type { WalletDialogProps } from '../wallet/modals'
+import { useChains, useWallet, useWalletState } from '../wallet/useWallet'
+import { describeSwitchFailure } from './switchError'
+import './network.css'
+
+export const SWITCH_TITLE = 'Switch Networks'
+
+/** The configured chains; a click switches through the wallet module (which adds the chain first on 4902). */
+export function SwitchNetworksDialog({ onClose }: WalletDialogProps) {
+  const wallet = useWallet()
+  const chains = useChains()
+  const { chainId, unsupported } = useWalletState()
+  const [pendingId, setPendingId] = useState<number>()
+  const [error, setError] = useState<string>()
+
+  const switchTo = async (id: number) => {
+    setPendingId(id)
+    setError(undefined)
+    try {
+      await wallet.switchChain(id)
+      onClose()
+    } catch (failure) {
+      setError(describeSwitchFailure(failure))
+    } finally {
+      setPendingId(undefined)
+    }
+  }
+
+  return (
+    <Dialog titleId="switch-title" onClose={onClose} className="switch-dialog">
+      <DialogHeader titleId="switch-title" title={SWITCH_TITLE} onClose={onClose} />
+      <div className="dialog-body">
+        {unsupported && <p className="switch-wrong">{WRONG_NETWORK_MESSAGE}</p>}
+        <ul className="switch-list">
+          {chains.map((chain) => {
+            const current = chain.id === chainId && !unsupported
+            const pending = chain.id === pendingId
+            return (
+              <li key={chain.id}>
+                <button
+                  type="button"
+                  className="switch-option"
+                  aria-current={current ? 'true' : undefined}
+                  disabled={pendingId !== undefined && !pending}
+                  onClick={() => (current ? onClose() : void switchTo(chain.id))}
+                >
+                  <ChainIcon chainId={chain.id} size={28} />
+                  <span className="switch-name">{chainMeta(chain.id)?.name ?? chain.name}</span>
+                  {current && (
+                    <span className="switch-state">
+                      Connected <span className="switch-dot" aria-hidden="true" />
+                    </span>
+                  )}
+                  {pending && <span className="switch-state">Confirm in Wallet</span>}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+        {error && (
+          <p className="dialog-error" role="alert">
+            {error}
+          </p>
+        )}
+        {unsupported && (
+          <button type="button" className="btn btn-quiet switch-disconnect" onClick={() => void wallet.disconnect()}>
+            Disconnect
+          </button>
+        )}
+      </div>
+    </Dialog>
+  )
+}

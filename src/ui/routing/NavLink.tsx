@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Link, useRoute } from 'wouter'
+import { pages, type PageKey } from './pages'
+import { usePrefetchOnView } from './usePrefetch'
+
+interface NavLinkProps {
+  readonly href: string
+  readonly page: PageKey
+  readonly children: ReactNode
+  readonly className?: string
+  readonly onNavigate?: () => void
+}
+
+/** A router link that marks the active route (aria-current) and prefetches its page's chunk. */
+export function NavLink({ href, page, children, className = 'nav-link', onNavigate }: NavLinkProps) {
+  const [active] = useRoute(href)
+  const { preload } = pages[page]
+  const ref = usePrefetchOnView<HTMLAnchorElement>(preload)
+  const prefetch = () => void preload().catch(() => undefined)
+  return (
+    <Link
+      href={href}
+      ref={ref}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+      onMouseEnter={prefetch}
+      onFocus={prefetch}
+      onClick={onNavigate}
+    >
+      {children}
+    </Link>
+  )
+}

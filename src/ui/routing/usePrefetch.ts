@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react'
+
+/** Spec section 9: a link prefetches its page when it comes within 200 px of the viewport. */
+export const PREFETCH_ROOT_MARGIN = '200px'
+
+/** Calls `preload` once the returned ref's element is within the prefetch margin of the viewport. */
+export function usePrefetchOnView<T extends Element>(preload: () => unknown) {
+  const ref = useRef<T>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          // A failed prefetch is not an error for the person: navigating retries the import.
+          Promise.resolve(preload()).catch(() => undefined)
+        }
+      },
+      { rootMargin: PREFETCH_ROOT_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [preload])
+  return ref
+}

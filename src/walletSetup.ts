@@ -1,0 +1,30 @@
+/**
+ * The app's single wallet and transaction history, created once from the configuration.
+ * Views receive them through WalletProvider; app logic (src/app) may import them from here.
+ */
+import { getPublicClient } from './chains'
+import { appConfig } from './config'
+import { createTransactionStore, createWallet, type ConnectorFactory } from './wallet'
+
+export const APP_NAME = 'StakeMint'
+
+/** The Dev Wallet, only in development against the local chain; production builds drop this branch. */
+async function developmentConnectors(): Promise<ConnectorFactory[]> {
+  if (import.meta.env.DEV) {
+    const local = appConfig.chains.find((chain) => chain.id === 31337)
+    if (local && appConfig.localRpcUrl) {
+      const { devWallet } = await import('./wallet/connectors/dev/index.ts')
+      return [devWallet({ chain: local, rpcUrl: appConfig.localRpcUrl })]
+    }
+  }
+  return []
+}
+
+export const wallet = createWallet({
+  chains: appConfig.chains,
+  appName: APP_NAME,
+  walletConnectProjectId: appConfig.wcProjectId,
+  extraConnectors: await developmentConnectors(),
+})
+
+export const transactions = createTransactionStore({ getClient: getPublicClient })
