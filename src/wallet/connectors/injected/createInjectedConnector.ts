@@ -9,7 +9,7 @@ import { watchProviderEvents } from './watchProviderEvents.ts'
 
 export interface InjectedConnectorOptions {
   readonly name: string
-  readonly type: 'injected' | 'eip6963'
+  readonly type: Connector['type']
   /** Finds the provider at call time: extensions may inject after the page loaded. */
   readonly findProvider: () => Eip1193Provider | undefined
 }

@@ -8,7 +8,12 @@ import type { ConnectorContext, ConnectorListener, Eip1193Provider } from '../..
 /** MetaMask emits disconnect with 1013 while it reconnects to its node; the site is still connected. */
 const METAMASK_RECONNECTING = 1013
 
-export function watchProviderEvents(provider: Eip1193Provider, context: ConnectorContext, emit: ConnectorListener): () => void {
+export function watchProviderEvents(provider: Eip1193Provider, context: ConnectorContext, emitEvent: ConnectorListener): () => void {
+  // The session ends with a disconnect or an empty account list: stop listening to this provider then.
+  const emit: ConnectorListener = (event) => {
+    if (event.type === 'disconnect' || (event.type === 'change' && event.accounts?.length === 0)) stop()
+    emitEvent(event)
+  }
   const onAccountsChanged = (accounts: unknown): void => {
     context.logEvent('accountsChanged', accounts)
     try {
@@ -42,10 +47,11 @@ export function watchProviderEvents(provider: Eip1193Provider, context: Connecto
     ['chainChanged', onChainChanged],
     ['disconnect', onDisconnect],
   ]
-  for (const [event, handler] of handlers) provider.on?.(event, handler as (...args: never[]) => void)
-  return () => {
+  function stop(): void {
     for (const [event, handler] of handlers) provider.removeListener?.(event, handler as (...args: never[]) => void)
   }
+  for (const [event, handler] of handlers) provider.on?.(event, handler as (...args: never[]) => void)
+  return stop
 }
 
 function codeOf(error: unknown): unknown {

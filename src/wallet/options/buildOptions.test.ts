@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import type { Eip6963Entry } from '../discovery/eip6963.ts'
+import { scriptedProvider } from '../testing/scriptedProvider.ts'
+import { buildOptions, type OptionInputs } from './buildOptions.ts'
+
+const OFFERED = ['Browser Wallet', 'Safe', 'Rainbow', 'Coinbase Wallet', 'MetaMask', 'WalletConnect', 'Brave Wallet']
+const entry = (rdns: string, name: string, uuid = rdns): Eip6963Entry => ({ info: { uuid, name, rdns, icon: 'data:image/svg+xml,x' }, provider: scriptedProvider() })
+const inputs = (overrides: Partial<OptionInputs> = {}): OptionInputs => ({
+  win: {} as Window, entries: [], recent: [], walletConnectAvailable: false, safeReady: undefined, extra: [], ...overrides,
+})
+const byId = (built: ReturnType<typeof buildOptions>, id: string) => built.options.find((o) => o.id === id)
+
+describe('buildOptions', () => {
+  it('offers the spec list in group Popular with inline icons, backgrounds and download data', () => {
+    const { options } = buildOptions(inputs())
+    expect(options.map((o) => o.name)).toEqual(OFFERED)
+    for (const option of options) {
+      expect(option.groupName).toBe('Popular')
+      expect(option.iconUrl).toMatch(/^data:image\/svg\+xml,/)
+      expect(option.iconBackground).toMatch(/^#[0-9A-F]{6}$/i)
+    }
+    expect(byId(buildOptions(inputs()), 'metaMask')?.downloadUrls?.chrome).toMatch(/^https:\/\/chromewebstore/)
+    expect(byId(buildOptions(inputs()), 'rainbow')?.mobileInstructions?.map((s) => s.step)).toEqual(['install', 'create', 'scan'])
+    expect(byId(buildOptions(inputs()), 'brave')?.extensionInstructions?.map((s) => s.step)).toEqual(['install', 'create', 'refresh'])
+  })
+
+  it("labels wallets that cannot connect: 'is not installed' and '(unsupported)'", () => {
+    const built = buildOptions(inputs())
+    expect(byId(built, 'injected')).toMatchObject({ ready: false, notReadyLabel: 'is not installed' })
+    expect(byId(built, 'brave')).toMatchObject({ ready: false, notReadyLabel: 'is not installed' })
+    expect(byId(built, 'metaMask')).toMatchObject({ ready: false, notReadyLabel: 'is not installed', usesWalletConnect: true })
+    expect(byId(built, 'safe')).toMatchObject({ ready: false, notReadyLabel: '(unsupported)' })
+    expect(byId(built, 'walletConnect')).toMatchObject({ ready: false, notReadyLabel: '(unsupported)', usesWalletConnect: true })
+    expect(built.routes.size).toBe(0)
+  })
+
+  it('routes MetaMask, Rainbow and Coinbase through WalletConnect when they are not injected', () => {
+    const built = buildOptions(inputs({ walletConnectAvailable: true, safeReady: true }))
+    for (const id of ['metaMask', 'rainbow', 'coinbase', 'walletConnect']) {
+      expect(byId(built, id)).toMatchObject({ ready: true, usesWalletConnect: true })
+      expect(built.routes.get(id)?.kind).toBe('walletConnect')
+    }
+    expect(built.routes.get('walletConnect')).toMatchObject({ showQrModal: true })
+    const rainbow = built.routes.get('rainbow')
+    expect(rainbow?.kind === 'walletConnect' && rainbow.deepLink?.('wc:a@2')).toBe('rainbow://wc?uri=wc%3Aa%402')
+    expect(byId(built, 'safe')).toMatchObject({ ready: true })
+    expect(byId(built, 'brave')?.ready).toBe(false)
+  })
+
+  it('prefers an EIP-6963 announcement, then the legacy flag', () => {
+    const legacy = scriptedProvider({}, { isMetaMask: true })
+    const win = { ethereum: legacy } as unknown as Window
+    const announced = entry('io.metamask', 'MetaMask')
+    const withBoth = buildOptions(inputs({ win, entries: [announced] }))
+    const route = withBoth.routes.get('metaMask')
+    expect(route?.kind === 'injected' && route.find()).toBe(announced.provider)
+    expect(route?.kind === 'injected' && route.type).toBe('eip6963')
+    const legacyOnly = buildOptions(inputs({ win }))
+    const legacyRoute = legacyOnly.routes.get('metaMask')
+    expect(legacyRoute?.kind === 'injected' && legacyRoute.find()).toBe(legacy)
+    expect(byId(legacyOnly, 'injected')?.ready).toBe(true)
+    expect(byId(legacyOnly, 'metaMask')?.usesWalletConnect).toBeUndefined()
+  })
+
+  it('offers discovered wallets outside the list in group Installed', () => {
+    const built = buildOptions(inputs({ entries: [entry('io.rabby', 'Rabby')] }))
+    expect(byId(built, 'io.rabby')).toMatchObject({ name: 'Rabby', ready: true, groupName: 'Installed', iconUrl: 'data:image/svg+xml,x' })
+    expect(built.options.filter((o) => o.name === 'Rabby')).toHaveLength(1)
+  })
+
+  it('flags two announcements claiming one rdns instead of merging them', () => {
+    const first = entry('io.metamask', 'MetaMask', 'u1')
+    const second = entry('io.metamask', 'MetaMask', 'u2')
+    const built = buildOptions(inputs({ entries: [first, second] }))
+    expect(byId(built, 'metaMask')).toMatchObject({ impersonationWarning: true, ready: true })
+    expect(byId(built, 'io.metamask#2')).toMatchObject({ impersonationWarning: true, name: 'MetaMask' })
+    const route = built.routes.get('io.metamask#2')
+    expect(route?.kind === 'injected' && route.find()).toBe(second.provider)
+    const unknownTwice = buildOptions(inputs({ entries: [entry('com.x', 'X', 'a'), entry('com.x', 'X', 'b')] }))
+    expect(unknownTwice.options.filter((o) => o.name === 'X').map((o) => o.impersonationWarning)).toEqual([true, true])
+    expect(byId(buildOptions(inputs({ entries: [first] })), 'metaMask')?.impersonationWarning).toBeUndefined()
+  })
+
+  it('moves the recent wallets to group Recent, most recent first', () => {
+    const built = buildOptions(inputs({ recent: ['brave', 'metaMask', 'gone'] }))
+    expect(built.options.slice(0, 2).map((o) => [o.id, o.groupName, o.recent])).toEqual([
+      ['brave', 'Recent', true],
+      ['metaMask', 'Recent', true],
+    ])
+    expect(built.options.filter((o) => o.id === 'brave')).toHaveLength(1)
+    expect(built.options).toHaveLength(OFFERED.length)
+  })
+
+  it('adds extra connectors with their readiness', () => {
+    const built = buildOptions(inputs({ extra: [{ option: { id: 'dev', name: 'Dev Wallet', iconUrl: 'x', iconBackground: '#000' }, ready: true }] }))
+    expect(byId(built, 'dev')).toMatchObject({ ready: true, groupName: 'Installed' })
+    expect(built.routes.get('dev')).toEqual({ kind: 'extra', index: 0 })
+  })
+})
