@@ -1,3 +1,55 @@
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { TOKENS_PER_PAGE, pageCount, readCollectionPage, resolveReadTarget } from '../../app'
+import { Pager } from '../collection/Pager'
+import { TokenGrid } from '../collection/TokenGrid'
+import { useTokenPage } from '../collection/useTokenPage'
+import { useAppState } from '../staking/useAppState'
+import '../home/page.css'
+import '../collection/collection.css'
+
+/** /collection: every minted token, a page of 24 at a time (two multicalls per page). */
 export function CollectionPage() {
-  return <h1>Collection</h1>
+  const { reads, provider } = useAppState()
+  const [page, setPage] = useState(0)
+  const total = reads.collection?.totalSupply
+  const pages = total === undefined ? 0 : pageCount(total)
+  const shownPage = Math.min(page, Math.max(0, pages - 1))
+  const target = provider.contracts ? resolveReadTarget() : undefined
+  const key = `${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}:${total ?? ''}:${shownPage}`
+  const { tokens, loading, error } = useTokenPage(
+    key,
+    target && total !== undefined ? () => readCollectionPage(target.client, target.contracts.collection, total, shownPage) : undefined,
+  )
+  return (
+    <div className="app-page collection-page">
+      <div className="page-header collection-toolbar">
+        <div>
+          <h1>Collection</h1>
+          <p className="muted">
+            {total === undefined ? 'Loading the collection…' : `${total} minted of ${reads.collection?.maxSupply ?? '…'}. Images and names are read from the chain.`}
+          </p>
+        </div>
+        <Link href="/mint" className="btn btn-primary">
+          Mint
+        </Link>
+      </div>
+      {error && <p className="feedback feedback-error" role="alert">{error}</p>}
+      {total === 0n ? (
+        <div className="card empty-state">
+          <p>Nothing minted yet.</p>
+          <Link href="/mint" className="btn btn-primary">
+            Be the first to mint
+          </Link>
+        </div>
+      ) : (
+        <>
+          <TokenGrid tokens={tokens} label={`Tokens, page ${shownPage + 1}`} />
+          {loading && tokens.length === 0 && <p className="muted">Loading tokens…</p>}
+          <Pager page={shownPage} pages={pages} onPage={setPage} busy={loading} />
+          <p className="muted pager-note">{TOKENS_PER_PAGE} tokens per page.</p>
+        </>
+      )}
+    </div>
+  )
 }

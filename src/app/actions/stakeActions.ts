@@ -1,0 +1,83 @@
+/**
+ * Staking writes: approve-then-stake as one guided flow (approve skipped when the allowance
+ * suffices), claim, withdraw. Each is guarded by a busy flag and checked before the wallet is asked.
+ */
+import { stakeTokenAbi, stakingAbi } from '../abi'
+import { runExclusive } from '../busy'
+import { PreflightError } from '../errors'
+import { STK_SYMBOL, formatLockPeriod, formatTokenAmount } from '../format'
+import { appState } from '../state'
+import { requireWriteTarget } from '../target'
+import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite'
+
+export type StakeStep = 'approving' | 'staking'
+
+export interface StakeRequest {
+  readonly amount: bigint
+  readonly lockPeriod: number
+  /** Reports which transaction of the flow is in progress. */
+  readonly onStep?: (step: StakeStep) => void
+}
+
+export const STAKE_BUSY_KEY = 'stake'
+export const CLAIM_BUSY_KEY = 'claim'
+export const withdrawBusyKey = (stakeId: bigint): string => `withdraw:${stakeId}`
+
+/** Approves exactly the missing amount when needed, then stakes. */
+export function approveAndStake(request: StakeRequest, hooks: WriteHooks = {}): Promise<void> {
+  return runExclusive(STAKE_BUSY_KEY, async () => {
+    const { contracts } = requireWriteTarget()
+    if (request.amount <= 0n) throw new PreflightError('invalid-input', 'Amount must be greater than 0.')
+    if (request.amount > appState.reads.tokenBalance) {
+      throw new PreflightError('insufficient-funds', `Amount is above your ${STK_SYMBOL} balance.`)
+    }
+    const label = `${formatTokenAmount(request.amount)} ${STK_SYMBOL}`
+    if (appState.reads.allowance < request.amount) {
+      request.onStep?.('approving')
+      await sendContractWrite(
+        {
+          address: contracts.stakeToken,
+          abi: stakeTokenAbi,
+          functionName: 'approve',
+          args: [contracts.staking, request.amount],
+          description: `Approve ${label} for staking`,
+        },
+        hooks,
+      )
+    }
+    request.onStep?.('staking')
+    await sendContractWrite(
+      {
+        address: contracts.staking,
+        abi: stakingAbi,
+        functionName: 'stake',
+        args: [request.amount, request.lockPeriod],
+        description: `Stake ${label} for ${formatLockPeriod(request.lockPeriod)}`,
+      },
+      hooks,
+    )
+  })
+}
+
+/** Claims every accrued reward of the connected account. */
+export function claimRewards(hooks: WriteHooks = {}): Promise<void> {
+  return runExclusive(CLAIM_BUSY_KEY, async () => {
+    const { contracts } = requireWriteTarget()
+    const label = `${formatTokenAmount(appState.reads.pendingReward)} ${STK_SYMBOL}`
+    await sendContractWrite(
+      { address: contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description: `Claim ${label} staking rewards` },
+      hooks,
+    )
+  })
+}
+
+/** Withdraws an unlocked stake (principal plus its remaining reward). */
+export function withdrawStake(stakeId: bigint, hooks: WriteHooks = {}): Promise<void> {
+  return runExclusive(withdrawBusyKey(stakeId), async () => {
+    const { contracts } = requireWriteTarget()
+    await sendContractWrite(
+      { address: contracts.staking, abi: stakingAbi, functionName: 'withdraw', args: [stakeId], description: `Withdraw stake #${stakeId}` },
+      hooks,
+    )
+  })
+}

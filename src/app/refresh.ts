@@ -1,0 +1,91 @@
+/**
+ * Reads the chain into the app state. One refresh = one multicall. Overlapping calls coalesce:
+ * a refresh asked for while one runs schedules exactly one more, so the state always ends fresh.
+ */
+import { formatUnits } from 'viem'
+import { readAccountAndTotals } from './reads/readAccountAndTotals'
+import {
+  appState,
+  resetAccountReads,
+  setAddress,
+  setProvider,
+  setReads,
+  setStakingList,
+  setTotalDeposited,
+  setTotalLock,
+  setUserReward,
+  setWallet,
+} from './state'
+import { resolveReadTarget } from './target'
+
+const STK_DECIMALS = 18
+const toTokens = (value: bigint): number => Number(formatUnits(value, STK_DECIMALS))
+
+let running: Promise<void> | undefined
+let again = false
+let lastKey = ''
+
+async function readOnce(): Promise<void> {
+  const target = resolveReadTarget()
+  if (!target) {
+    setProvider({})
+    setReads({ readError: 'No staking or collection contracts are configured for this network.', loaded: false })
+    return
+  }
+  const key = `${target.chainId}:${target.account ?? ''}`
+  if (key !== lastKey) {
+    lastKey = key
+    resetAccountReads()
+  }
+  setProvider({ chainId: target.chainId, contracts: target.contracts })
+  try {
+    const { chain, account } = await readAccountAndTotals(target.client, target.contracts, target.account)
+    if (key !== lastKey) return // the wallet moved on while reading: these numbers belong to the old key
+    setTotalLock(toTokens(chain.totalLocked))
+    setTotalDeposited(toTokens(chain.totalDeposited))
+    setReads({ lockPeriods: chain.lockPeriods, collection: chain.collection, chainTime: chain.chainTime, readError: undefined })
+    if (account) {
+      setStakingList(account.stakes)
+      setUserReward(toTokens(account.pendingReward))
+      setReads({
+        tokenBalance: account.tokenBalance,
+        allowance: account.allowance,
+        pendingReward: account.pendingReward,
+        nativeBalance: account.nativeBalance,
+        mintedByUser: account.mintedByUser,
+        ownedTokenIds: account.ownedTokenIds,
+      })
+    }
+    setReads({ loaded: true })
+  } catch (error) {
+    const message = error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Could not read from the chain.'
+    setReads({ readError: message })
+  }
+}
+
+/** Re-reads totals and the connected account's numbers; resolves once the state is current. */
+export function refreshApp(): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    do {
+      again = false
+      await readOnce()
+    } while (again)
+  })().finally(() => {
+    running = undefined
+  })
+  return running
+}
+
+/** Keeps spec fields wallet/address in step with the wallet module (no chain reads). */
+export function syncWalletFields(status: string, walletId: string | undefined, address: string | undefined, chainId: number | undefined): void {
+  const connected = status === 'connected' && walletId !== undefined && chainId !== undefined
+  const wallet = connected ? { id: walletId, chainId } : undefined
+  if (appState.wallet?.id !== wallet?.id || appState.wallet?.chainId !== wallet?.chainId) {
+    setWallet(wallet)
+  }
+  setAddress(connected && address ? address : '')
+}

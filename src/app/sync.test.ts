@@ -1,0 +1,143 @@
+import { parseUnits } from 'viem'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The app state fed by the wallet module and by one multicall per refresh, refreshed on new blocks.
+const CONTRACTS = {
+  stakeToken: '0x0000000000000000000000000000000000000001',
+  staking: '0x0000000000000000000000000000000000000002',
+  collection: '0x0000000000000000000000000000000000000003',
+} as const
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+const mocks = vi.hoisted(() => ({
+  walletState: undefined as unknown as { status: string; walletId?: string; address?: string; chainId?: number; unsupported: boolean },
+  multicall: vi.fn(),
+  unwatch: vi.fn(),
+  onBlock: undefined as undefined | (() => void),
+}))
+
+vi.mock('../walletSetup', async () => {
+  const { proxy: makeProxy } = await import('valtio/vanilla')
+  mocks.walletState = makeProxy({ status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined, unsupported: false })
+  return { wallet: { state: mocks.walletState }, transactions: { add: vi.fn() } }
+})
+vi.mock('../config', () => ({ appConfig: { chains: [{ id: 31337 }], contracts: {}, rpcUrls: {} } }))
+vi.mock('../chains', () => ({
+  getPublicClient: () => ({ chain: { contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } } } }),
+  contractsFor: (chainId: number) => (chainId === 31337 ? CONTRACTS : undefined),
+}))
+vi.mock('viem/actions', () => ({
+  multicall: mocks.multicall,
+  watchBlockNumber: (_client: unknown, options: { onBlockNumber: () => void }) => {
+    mocks.onBlock = options.onBlockNumber
+    return mocks.unwatch
+  },
+}))
+
+const { retainAppSync } = await import('./sync')
+const { appState } = await import('./state')
+
+const ok = (result: unknown) => ({ status: 'success', result })
+const stake = { id: 1n, amount: parseUnits('100', 18), start: 10n, unlockTime: 20n, lockPeriod: 10, aprBps: 500, reward: parseUnits('1.5', 18), claimed: 0n, withdrawn: false }
+
+function answer(totalLocked: bigint) {
+  return [
+    ok(totalLocked),
+    ok(parseUnits('250', 18)),
+    ok([[2_592_000, 7_776_000], [500, 1000]]),
+    ok(parseUnits('0.01', 18)),
+    ok(10_000n),
+    ok(5n),
+    ok(2n),
+    ok(1_700_000_000n),
+    ok(parseUnits('9900', 18)),
+    ok(parseUnits('100', 18)),
+    ok([stake]),
+    ok(parseUnits('1.5', 18)),
+    ok(parseUnits('1', 18)),
+    ok(2n),
+    ok([1n, 2n]),
+  ]
+}
+
+/** Lets valtio's subscription (a microtask later) and the refresh it starts finish. */
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+let release: (() => void) | undefined
+
+beforeEach(() => {
+  mocks.multicall.mockReset()
+  mocks.multicall.mockImplementation(async () => answer(parseUnits('100', 18)))
+})
+
+afterEach(() => {
+  release?.()
+  release = undefined
+  Object.assign(mocks.walletState, { status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined })
+})
+
+describe('app sync', () => {
+  it('reads the totals while disconnected and leaves wallet and address unset', async () => {
+    release = retainAppSync()
+    await settle()
+    expect(appState.wallet).toBeUndefined()
+    expect(appState.address).toBe('')
+    expect(appState.totalLock).toBe(100)
+    expect(appState.totalDeposited).toBe(250)
+    expect(appState.provider).toEqual({ chainId: 31337, contracts: CONTRACTS })
+    expect(appState.reads.lockPeriods).toEqual([{ seconds: 2_592_000, aprBps: 500 }, { seconds: 7_776_000, aprBps: 1000 }])
+    expect(appState.stakingList).toEqual([])
+    expect(mocks.multicall).toHaveBeenCalledTimes(1) // one multicall = one node request per refresh
+  })
+
+  it('follows the wallet: a connected account gets its stakes, reward and balances', async () => {
+    release = retainAppSync()
+    Object.assign(mocks.walletState, { status: 'connected', walletId: 'test.wallet', address: ACCOUNT, chainId: 31337 })
+    await settle()
+    expect(appState.wallet).toEqual({ id: 'test.wallet', chainId: 31337 })
+    expect(appState.address).toBe(ACCOUNT)
+    expect(appState.userReward).toBe(1.5)
+    expect(appState.stakingList).toEqual([{ ...stake, start: 10, unlockTime: 20 }])
+    expect(appState.reads.tokenBalance).toBe(parseUnits('9900', 18))
+    expect(appState.reads.ownedTokenIds).toEqual([1n, 2n])
+    expect(appState.reads.loaded).toBe(true)
+  })
+
+  it('re-reads on every new block and stops watching when released', async () => {
+    release = retainAppSync()
+    await settle()
+    mocks.multicall.mockImplementation(async () => answer(parseUnits('175', 18)))
+    mocks.onBlock?.()
+    await settle()
+    expect(appState.totalLock).toBe(175)
+    release()
+    release = undefined
+    expect(mocks.unwatch).toHaveBeenCalled()
+  })
+
+  it('keeps the last numbers and reports when a read fails', async () => {
+    release = retainAppSync()
+    await settle()
+    mocks.multicall.mockImplementation(async () => answer(parseUnits('100', 18)).map((entry, index) => (index === 0 ? { status: 'failure', error: new Error('reverted') } : entry)))
+    mocks.onBlock?.()
+    await settle()
+    expect(appState.reads.readError).toBe('Could not read total locked from the chain.')
+    expect(appState.totalLock).toBe(100)
+  })
+
+  it('drops account numbers when the wallet disconnects', async () => {
+    Object.assign(mocks.walletState, { status: 'connected', walletId: 'test.wallet', address: ACCOUNT, chainId: 31337 })
+    release = retainAppSync()
+    await settle()
+    expect(appState.stakingList).toHaveLength(1)
+    Object.assign(mocks.walletState, { status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined })
+    await settle()
+    expect(appState.address).toBe('')
+    expect(appState.stakingList).toEqual([])
+    expect(appState.userReward).toBe(0)
+    expect(appState.reads.tokenBalance).toBe(0n)
+  })
+})
+

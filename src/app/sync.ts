@@ -1,0 +1,63 @@
+/**
+ * Keeps the app state live while a page that needs it is mounted: follows the wallet module
+ * (account, chain, connect / disconnect) and re-reads on every new block (polling 4000 ms, spec §9).
+ * Reference-counted: pages call retainAppSync() on mount and the returned release on unmount.
+ */
+import { subscribe } from 'valtio/vanilla'
+import { watchBlockNumber } from 'viem/actions'
+import { RPC_SETTINGS } from '../chains/rpcSettings'
+import { wallet } from '../walletSetup'
+import { refreshApp, syncWalletFields } from './refresh'
+import { resolveReadTarget } from './target'
+
+let holders = 0
+let stop: (() => void) | undefined
+
+function start(): () => void {
+  let unwatchBlocks: (() => void) | undefined
+  let watchedChain: number | undefined
+  let lastWalletKey: string | undefined
+
+  const follow = (): void => {
+    const { status, walletId, address, chainId, unsupported } = wallet.state
+    // wallet.state also carries dialog data (options, uri, notice): react only to what the reads depend on
+    const walletKey = `${status}|${walletId ?? ''}|${address ?? ''}|${chainId ?? ''}|${unsupported}`
+    if (walletKey === lastWalletKey) return
+    lastWalletKey = walletKey
+    syncWalletFields(status, walletId, address, chainId)
+    const target = resolveReadTarget()
+    if (target?.chainId !== watchedChain) {
+      unwatchBlocks?.()
+      watchedChain = target?.chainId
+      unwatchBlocks = target && watchBlockNumber(target.client, {
+        pollingInterval: RPC_SETTINGS.pollingIntervalMs,
+        onBlockNumber: () => void refreshApp(),
+        onError: () => undefined, // a missed poll is retried by the next one; reads report their own errors
+      })
+    }
+    void refreshApp()
+  }
+
+  const unsubscribe = subscribe(wallet.state, follow)
+  follow()
+  return () => {
+    unsubscribe()
+    unwatchBlocks?.()
+  }
+}
+
+/** Starts live syncing if it is not running; returns the release function for this holder. */
+export function retainAppSync(): () => void {
+  holders += 1
+  if (holders === 1) stop = start()
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holders -= 1
+    if (holders === 0) {
+      stop?.()
+      stop = undefined
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { ContractFunctionExecutionError, ContractFunctionRevertedError, encodeErrorResult, type Hex } from 'viem'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { stakingAbi } from '../abi'
+import { ActionFailedError, ContractRevertError, RejectedError } from '../errors'
+
+const HASH = `0x${'ab'.repeat(32)}` as Hex
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const STAKING = '0x0000000000000000000000000000000000000002'
+
+const mocks = vi.hoisted(() => ({
+  sendTransaction: vi.fn(),
+  add: vi.fn(),
+  simulateContract: vi.fn(),
+  estimateContractGas: vi.fn(),
+  waitForTransactionReceipt: vi.fn(),
+  refreshApp: vi.fn(async () => undefined),
+}))
+
+vi.mock('../../walletSetup', () => ({ wallet: { sendTransaction: mocks.sendTransaction }, transactions: { add: mocks.add } }))
+vi.mock('viem/actions', () => ({
+  simulateContract: mocks.simulateContract,
+  estimateContractGas: mocks.estimateContractGas,
+  waitForTransactionReceipt: mocks.waitForTransactionReceipt,
+}))
+vi.mock('../refresh', () => ({ refreshApp: mocks.refreshApp }))
+vi.mock('../target', () => ({
+  requireWriteTarget: () => ({ chainId: 31337, client: {}, account: ACCOUNT, contracts: { staking: STAKING } }),
+}))
+
+const { sendContractWrite } = await import('./sendContractWrite')
+
+const withdraw = { address: STAKING, abi: stakingAbi, functionName: 'withdraw', args: [2n], description: 'Withdraw stake #2' } as const
+
+function revert(errorName: 'AlreadyWithdrawn' | 'StillLocked', args: readonly bigint[]) {
+  const data = encodeErrorResult({ abi: stakingAbi, errorName, args: args as never })
+  const cause = new ContractFunctionRevertedError({ abi: stakingAbi, data, functionName: 'withdraw' })
+  return new ContractFunctionExecutionError(cause, { abi: stakingAbi, functionName: 'withdraw', args: [2n] })
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  mocks.simulateContract.mockResolvedValue({ result: undefined, request: {} })
+  mocks.estimateContractGas.mockResolvedValue(100_000n)
+  mocks.sendTransaction.mockResolvedValue(HASH)
+  mocks.waitForTransactionReceipt.mockResolvedValue({ status: 'success', transactionHash: HASH, blockNumber: 5n })
+})
+
+describe('sendContractWrite', () => {
+  it('simulates, sends with a 20% gas margin, records the transaction and refreshes', async () => {
+    await sendContractWrite(withdraw)
+    expect(mocks.sendTransaction).toHaveBeenCalledWith({ to: STAKING, data: expect.stringMatching(/^0x2e1a7d4d/), gas: 120_000n })
+    expect(mocks.add).toHaveBeenCalledWith(ACCOUNT, 31337, { hash: HASH, description: 'Withdraw stake #2' })
+    expect(mocks.refreshApp).toHaveBeenCalledTimes(1)
+  })
+
+  it('names the custom error of a simulated revert and never asks the wallet', async () => {
+    mocks.simulateContract.mockRejectedValue(revert('StillLocked', [2n, 1_800_000_000n]))
+    const error = await sendContractWrite(withdraw).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ContractRevertError)
+    expect((error as ContractRevertError).code).toBe('StillLocked')
+    expect((error as ContractRevertError).shortMessage).toMatch(/^This stake is still locked until .+\.$/)
+    expect((error as ContractRevertError).hash).toBeUndefined()
+    expect(mocks.sendTransaction).not.toHaveBeenCalled()
+    expect(mocks.add).not.toHaveBeenCalled()
+  })
+
+  it('turns a wallet rejection (4001) into RejectedError and records nothing', async () => {
+    mocks.sendTransaction.mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    await expect(sendContractWrite(withdraw)).rejects.toBeInstanceOf(RejectedError)
+    expect(mocks.add).not.toHaveBeenCalled()
+  })
+
+  it('keeps other wallet failures with their code and short message', async () => {
+    mocks.sendTransaction.mockRejectedValue(Object.assign(new Error('x'), { code: -32002, shortMessage: 'A request is already pending in your wallet.' }))
+    const error = await sendContractWrite(withdraw).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ActionFailedError)
+    expect((error as ActionFailedError).code).toBe(-32002)
+    expect((error as ActionFailedError).shortMessage).toBe('A request is already pending in your wallet.')
+  })
+
+  it('explains an on-chain revert by replaying the call at its block', async () => {
+    mocks.waitForTransactionReceipt.mockResolvedValue({ status: 'reverted', transactionHash: HASH, blockNumber: 9n })
+    mocks.simulateContract.mockResolvedValueOnce({ result: undefined, request: {} }).mockRejectedValueOnce(revert('AlreadyWithdrawn', [2n]))
+    const error = await sendContractWrite(withdraw).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ContractRevertError)
+    expect((error as ContractRevertError).shortMessage).toBe('Stake #2 has already been withdrawn.')
+    expect((error as ContractRevertError).hash).toBe(HASH)
+    expect(mocks.simulateContract).toHaveBeenLastCalledWith({}, expect.objectContaining({ blockNumber: 9n }))
+    expect(mocks.add).toHaveBeenCalledTimes(1) // it was sent: the history shows it, as failed
+    expect(mocks.refreshApp).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * The one path every app transaction takes:
+ *   1. simulate (so a revert surfaces as the contract's custom error BEFORE the wallet is asked) and
+ *      estimate gas (+20%), so the wallet gets a complete transaction,
+ *   2. wallet.sendTransaction (the wallet module's logged request path, spec fees),
+ *   3. add to the transaction history with a description (pending → confirmed / failed in the Account dialog),
+ *   4. wait for the receipt; a reverted receipt is replayed to name its custom error,
+ *   5. refresh the numbers it changed.
+ */
+import { encodeFunctionData, type Abi, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { estimateContractGas, simulateContract, waitForTransactionReceipt } from 'viem/actions'
+import { transactions, wallet } from '../../walletSetup'
+import { describeContractError, findContractRevert } from '../contractErrors'
+import { ActionFailedError, ContractRevertError, RejectedError, findRejectionCode } from '../errors'
+import { refreshApp } from '../refresh'
+import { requireWriteTarget, type WriteTarget } from '../target'
+
+export interface ContractWrite {
+  readonly address: Address
+  readonly abi: Abi
+  readonly functionName: string
+  readonly args: readonly unknown[]
+  readonly value?: bigint
+  /** Shown in the transaction history, e.g. "Stake 100 STK for 30 days". */
+  readonly description: string
+}
+
+export interface WriteHooks {
+  /** Called once the wallet returned the hash (the form can show "pending"). */
+  readonly onSubmitted?: (hash: Hex) => void
+}
+
+function revertError(error: unknown, hash?: Hex): ContractRevertError | undefined {
+  const revert = findContractRevert(error)
+  if (!revert) return undefined
+  return new ContractRevertError(revert.errorName, revert.args, describeContractError(revert.errorName, revert.args), {
+    cause: error,
+    ...(hash ? { hash } : {}),
+  })
+}
+
+function shortMessageOf(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null && 'shortMessage' in error && typeof error.shortMessage === 'string') {
+    return error.shortMessage
+  }
+  return fallback
+}
+
+/** Simulates, then estimates gas with a 20% margin; a revert in either names the contract's error. */
+async function simulate(target: WriteTarget, write: ContractWrite): Promise<bigint> {
+  const call = {
+    account: target.account,
+    address: write.address,
+    abi: write.abi,
+    functionName: write.functionName,
+    args: write.args,
+    ...(write.value !== undefined ? { value: write.value } : {}),
+  }
+  try {
+    await simulateContract(target.client, call)
+    const gas = await estimateContractGas(target.client, call)
+    return (gas * 12n) / 10n
+  } catch (error) {
+    throw revertError(error) ?? new ActionFailedError('simulation-failed', shortMessageOf(error, 'Could not check this transaction with the network.'), { cause: error })
+  }
+}
+
+async function send(write: ContractWrite, gas: bigint): Promise<Hex> {
+  const data = encodeFunctionData({ abi: write.abi, functionName: write.functionName, args: write.args })
+  try {
+    // the wallet module adds the spec's fees (1.5 gwei priority, 120% of base fee) and logs the call
+    return await wallet.sendTransaction({ to: write.address, data, gas, ...(write.value ? { value: write.value } : {}) })
+  } catch (error) {
+    const rejected = findRejectionCode(error)
+    if (rejected !== undefined) throw new RejectedError(rejected, { cause: error })
+    const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : 'wallet-error'
+    throw new ActionFailedError(
+      typeof code === 'number' || typeof code === 'string' ? code : 'wallet-error',
+      shortMessageOf(error, 'The wallet could not send the transaction.'),
+      { cause: error },
+    )
+  }
+}
+
+/** Replays a reverted transaction at its block to name the custom error that stopped it. */
+async function explainRevert(target: WriteTarget, write: ContractWrite, receipt: TransactionReceipt): Promise<ContractRevertError> {
+  try {
+    await simulateContract(target.client, {
+      account: target.account,
+      address: write.address,
+      abi: write.abi,
+      functionName: write.functionName,
+      args: write.args,
+      blockNumber: receipt.blockNumber,
+      ...(write.value !== undefined ? { value: write.value } : {}),
+    })
+  } catch (error) {
+    const named = revertError(error, receipt.transactionHash)
+    if (named) return named
+  }
+  return new ContractRevertError('Reverted', [], 'The transaction failed on-chain.', { hash: receipt.transactionHash })
+}
+
+/** Runs one contract write end to end; resolves with the successful receipt, throws an AppError otherwise. */
+export async function sendContractWrite(write: ContractWrite, hooks: WriteHooks = {}): Promise<TransactionReceipt> {
+  const target = requireWriteTarget()
+  const gas = await simulate(target, write)
+  const hash = await send(write, gas)
+  try {
+    transactions.add(target.account, target.chainId, { hash, description: write.description })
+  } catch (error) {
+    console.error('Could not record the transaction in the history', error)
+  }
+  hooks.onSubmitted?.(hash)
+  try {
+    const receipt = await waitForTransactionReceipt(target.client, { hash })
+    if (receipt.status === 'reverted') throw await explainRevert(target, write, receipt)
+    return receipt
+  } finally {
+    await refreshApp()
+  }
+}

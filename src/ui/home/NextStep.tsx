@@ -1,0 +1,37 @@
+import { Link } from 'wouter'
+import { useModals } from '../wallet/ModalProvider'
+import { useWalletState } from '../wallet/useWallet'
+
+/** What the visitor can do next: connect first, then stake or mint. */
+export function NextStep() {
+  const { status } = useWalletState()
+  const { openConnectModal } = useModals()
+  const connected = status === 'connected'
+  return (
+    <section className="next-steps" aria-label="Next steps">
+      {!connected && (
+        <div className="card next-step next-connect">
+          <h2>1. Connect a wallet</h2>
+          <p className="muted">Use a browser wallet, WalletConnect or Safe. Nothing is sent without your confirmation.</p>
+          <button type="button" className="btn btn-primary" onClick={openConnectModal}>
+            Connect your wallet
+          </button>
+        </div>
+      )}
+      <div className="card next-step">
+        <h2>{connected ? 'Stake STK' : '2. Stake STK'}</h2>
+        <p className="muted">Lock STK for 30, 90 or 180 days at a fixed rate of up to 20% APR. Claim rewards any time.</p>
+        <Link href="/stake" className="btn">
+          Go to Stake
+        </Link>
+      </div>
+      <div className="card next-step">
+        <h2>{connected ? 'Mint a token' : '3. Mint a token'}</h2>
+        <p className="muted">On-chain SVG art, a few per wallet. See every token in the Collection.</p>
+        <Link href="/mint" className="btn">
+          Go to Mint
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react'
+import { homeTarget, readHomeTotals, type HomeTotals } from '../../app/home/readHomeTotals'
+import { setTotalDeposited, setTotalLock } from '../../app/state'
+import { useWalletState } from '../wallet/useWallet'
+
+const POLL_MS = 4000 // spec §9 polling interval
+const toTokens = (wei: bigint): number => Number(wei / 10n ** 14n) / 10_000
+
+export interface HomeTotalsState {
+  readonly totals: HomeTotals | undefined
+  readonly error: string | undefined
+}
+
+/** Live totals for Home, re-read every 4 s; they also feed the app state's totalLock / totalDeposited. */
+export function useHomeTotals(): HomeTotalsState {
+  const { chainId, status, unsupported } = useWalletState()
+  const target = homeTarget(status === 'connected' && !unsupported ? chainId : undefined)
+  const [state, setState] = useState<HomeTotalsState>({ totals: undefined, error: undefined })
+  const key = target ? `${target.chainId}:${target.rpcUrl}` : ''
+
+  useEffect(() => {
+    if (!target) {
+      setState({ totals: undefined, error: 'No staking or collection contracts are configured for this network.' })
+      return
+    }
+    let live = true
+    const read = () =>
+      readHomeTotals(target).then(
+        (totals) => {
+          if (!live) return
+          setTotalLock(toTokens(totals.totalLocked))
+          setTotalDeposited(toTokens(totals.totalDeposited))
+          setState({ totals, error: undefined })
+        },
+        (error: { shortMessage?: string }) => live && setState((previous) => ({ ...previous, error: error.shortMessage })),
+      )
+    void read()
+    const timer = setInterval(read, POLL_MS)
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+    // `target` is derived from `key`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  return state
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react'
+import { formatEther } from 'viem'
+import { MINT_BUSY_KEY, checkMintCost, mintTokens, validateQuantity, type CollectionStats } from '../../app'
+import { FeedbackLine } from '../staking/FeedbackLine'
+import { IDLE, feedbackForError, type Feedback } from '../staking/actionFeedback'
+import { useBusy } from '../staking/useAppState'
+import { QuantityStepper } from './QuantityStepper'
+
+interface MintFormProps {
+  readonly stats: CollectionStats
+  readonly mintedByUser: bigint
+  readonly nativeBalance: bigint
+  readonly symbol: string
+  /** Why minting is impossible right now (not connected, wrong network). */
+  readonly blocker: string | undefined
+}
+
+/** Quantity within the per-wallet limit, total cost, mint; sold-out, limit and funds caught here. */
+export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }: MintFormProps) {
+  const busy = useBusy(MINT_BUSY_KEY)
+  const [quantityText, setQuantityText] = useState('1')
+  const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  const supplyRemaining = stats.maxSupply - stats.totalSupply
+  const walletRemaining = blocker ? stats.maxPerWallet : stats.maxPerWallet - mintedByUser
+  const quantity = validateQuantity(quantityText, { walletRemaining, supplyRemaining })
+  const cost = quantity.ok && !blocker ? checkMintCost(quantity.value, { price: stats.price, nativeBalance, symbol }) : undefined
+  const problem = !quantity.ok ? quantity.message : cost && !cost.ok ? cost.message : undefined
+  const soldOut = supplyRemaining <= 0n
+  const limitReached = !blocker && walletRemaining <= 0n
+  const total = quantity.ok ? stats.price * quantity.value : undefined
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!quantity.ok || blocker || problem || busy) return
+    const count = quantity.value
+    setFeedback({ kind: 'pending', text: 'Mint — confirm in your wallet…' })
+    try {
+      await mintTokens(count, symbol, { onSubmitted: () => setFeedback({ kind: 'pending', text: 'Mint — waiting for confirmation…' }) })
+      setFeedback({ kind: 'success', text: `Minted ${count} ${count === 1n ? 'token' : 'tokens'}. See them in My Collection.` })
+      setQuantityText('1')
+    } catch (error) {
+      setFeedback(feedbackForError(error) ?? IDLE)
+    }
+  }
+
+  return (
+    <form className="card mint-form" onSubmit={submit} noValidate>
+      <dl className="mint-facts">
+        <div>
+          <dt>Price</dt>
+          <dd data-testid="mint-price">
+            {formatEther(stats.price)} {symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>Minted</dt>
+          <dd data-testid="mint-supply">
+            {String(stats.totalSupply)} / {String(stats.maxSupply)}
+          </dd>
+        </div>
+        <div>
+          <dt>Per wallet</dt>
+          <dd>{blocker ? `${stats.maxPerWallet} max` : `${mintedByUser} of ${stats.maxPerWallet} minted`}</dd>
+        </div>
+      </dl>
+      <div className="supply-bar" role="progressbar" aria-label="Minted" aria-valuemin={0} aria-valuemax={Number(stats.maxSupply)} aria-valuenow={Number(stats.totalSupply)}>
+        <span style={{ width: `${stats.maxSupply > 0n ? Number((stats.totalSupply * 10_000n) / stats.maxSupply) / 100 : 0}%` }} />
+      </div>
+      {soldOut ? (
+        <p className="mint-state">Sold out: all {String(stats.maxSupply)} tokens are minted.</p>
+      ) : limitReached ? (
+        <p className="mint-state">Mint limit reached: this wallet has minted {String(mintedByUser)} of {String(stats.maxPerWallet)}.</p>
+      ) : (
+        <>
+          <label htmlFor="mint-quantity" className="field-title">
+            Quantity
+          </label>
+          <QuantityStepper
+            value={quantityText}
+            max={Number(walletRemaining < supplyRemaining ? walletRemaining : supplyRemaining)}
+            onChange={(value) => {
+              setQuantityText(value)
+              if (feedback.kind !== 'pending') setFeedback(IDLE)
+            }}
+            disabled={busy}
+            invalid={problem !== undefined}
+          />
+          <p id="mint-quantity-error" className="field-error">
+            {problem ?? ''}
+          </p>
+          <p className="mint-total">
+            Total <strong data-testid="mint-total">{total === undefined ? '—' : `${formatEther(total)} ${symbol}`}</strong>
+          </p>
+          <button type="submit" className="btn btn-primary btn-wide" disabled={busy || Boolean(blocker) || problem !== undefined}>
+            {busy ? 'Minting…' : 'Mint'}
+          </button>
+          {blocker && <p className="disabled-reason">{blocker}</p>}
+        </>
+      )}
+      <FeedbackLine feedback={feedback} />
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, formatTokenAmount } from '../../app'
+import { FeedbackLine } from './FeedbackLine'
+import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
+import { useAppState, useBusy } from './useAppState'
+import { useWriteBlocker } from './useWriteBlocker'
+
+/** Balance, pending reward and the claim action. */
+export function RewardsCard() {
+  const { reads } = useAppState()
+  const busy = useBusy(CLAIM_BUSY_KEY)
+  const blocker = useWriteBlocker()
+  const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  const nothing = reads.pendingReward === 0n
+  const reason = blocker ?? (nothing && reads.loaded ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined)
+
+  const claim = async () => {
+    const label = `${formatTokenAmount(reads.pendingReward)} ${STK_SYMBOL}`
+    setFeedback({ kind: 'pending', text: 'Claim — confirm in your wallet…' })
+    try {
+      await claimRewards({ onSubmitted: () => setFeedback({ kind: 'pending', text: 'Claim — waiting for confirmation…' }) })
+      setFeedback({ kind: 'success', text: `Claimed ${label}.` })
+    } catch (error) {
+      setFeedback(feedbackForError(error) ?? IDLE)
+    }
+  }
+
+  return (
+    <section className="card rewards-card" aria-labelledby="rewards-heading">
+      <h2 id="rewards-heading">Rewards</h2>
+      <div className="stat-grid">
+        <div className="stat">
+          <span className="stat-label">Wallet balance</span>
+          <span className="stat-value" data-testid="stk-balance">
+            {blocker ? '—' : `${formatTokenAmount(reads.tokenBalance)} ${STK_SYMBOL}`}
+          </span>
+        </div>
+        <div className="stat">
+          <span className="stat-label">Claimable now</span>
+          <span className="stat-value" data-testid="pending-reward">
+            {blocker ? '—' : `${formatTokenAmount(reads.pendingReward, 18, 6)} ${STK_SYMBOL}`}
+          </span>
+        </div>
+      </div>
+      <button type="button" className="btn btn-primary btn-wide" onClick={claim} disabled={busy || Boolean(reason)}>
+        {busy ? 'Claiming…' : 'Claim rewards'}
+      </button>
+      {reason && <p className="disabled-reason">{reason}</p>}
+      <FeedbackLine feedback={feedback} />
+    </section>
+  )
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react'
+import { formatUnits } from 'viem'
+import {
+  STAKE_BUSY_KEY,
+  STK_DECIMALS,
+  STK_SYMBOL,
+  approveAndStake,
+  formatLockPeriod,
+  formatTokenAmount,
+  validateAmount,
+  type StakeStep,
+} from '../../app'
+import { FeedbackLine } from './FeedbackLine'
+import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
+import { estimateReward } from './estimateReward'
+import { LockPeriodPicker } from './LockPeriodPicker'
+import { useAppState, useBusy } from './useAppState'
+import { useWriteBlocker } from './useWriteBlocker'
+
+const STEP_TEXT: Record<StakeStep, string> = {
+  approving: 'Step 1 of 2: approve',
+  staking: 'Stake',
+}
+
+/** Amount + lock period, then approve (only when the allowance is short) and stake as one flow. */
+export function StakeForm() {
+  const { reads } = useAppState()
+  const busy = useBusy(STAKE_BUSY_KEY)
+  const blocker = useWriteBlocker()
+  const [amountText, setAmountText] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [chosen, setChosen] = useState<number | undefined>()
+  const [feedback, setFeedback] = useState<Feedback>(IDLE)
+
+  const lockSeconds = chosen ?? reads.lockPeriods[0]?.seconds
+  const period = reads.lockPeriods.find((candidate) => candidate.seconds === lockSeconds)
+  const validation = validateAmount(amountText, {
+    decimals: STK_DECIMALS,
+    symbol: STK_SYMBOL,
+    ...(blocker ? {} : { balance: reads.tokenBalance }),
+  })
+  const amount = validation.ok ? validation.value : undefined
+  const needsApproval = amount !== undefined && reads.allowance < amount
+  const showError = touched && !validation.ok ? validation.message : undefined
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTouched(true)
+    if (blocker || !validation.ok || lockSeconds === undefined || busy) return
+    const label = `${formatTokenAmount(validation.value)} ${STK_SYMBOL}`
+    const onStep = (next: StakeStep) => {
+      const prefix = next === 'staking' && needsApproval ? 'Step 2 of 2: stake' : STEP_TEXT[next]
+      setFeedback({ kind: 'pending', text: `${prefix} — confirm in your wallet…` })
+    }
+    try {
+      await approveAndStake(
+        { amount: validation.value, lockPeriod: lockSeconds, onStep },
+        { onSubmitted: () => setFeedback((current) => (current.kind === 'pending' ? { kind: 'pending', text: current.text.replace('confirm in your wallet…', 'waiting for confirmation…') } : current)) },
+      )
+      setFeedback({ kind: 'success', text: `Staked ${label} for ${formatLockPeriod(lockSeconds)}.` })
+      setAmountText('')
+      setTouched(false)
+    } catch (error) {
+      const next = feedbackForError(error)
+      if (next) setFeedback(next)
+    }
+  }
+
+  const buttonLabel = busy ? 'Working…' : needsApproval ? 'Approve & stake' : 'Stake'
+  const disabledReason = blocker ?? (reads.lockPeriods.length === 0 ? 'Loading…' : undefined)
+
+  return (
+    <form className="card stake-form" onSubmit={submit} noValidate>
+      <h2>Stake {STK_SYMBOL}</h2>
+      <div className="field">
+        <div className="field-label-row">
+          <label htmlFor="stake-amount">Amount</label>
+          {!blocker && (
+            <span className="muted">
+              Balance: {formatTokenAmount(reads.tokenBalance)} {STK_SYMBOL}
+            </span>
+          )}
+        </div>
+        <div className={`amount-input${showError ? ' invalid' : ''}`}>
+          <input
+            id="stake-amount"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            value={amountText}
+            aria-invalid={showError ? true : undefined}
+            aria-describedby={showError ? 'stake-amount-error' : undefined}
+            onChange={(event) => {
+              setAmountText(event.target.value)
+              setTouched(true)
+              if (feedback.kind !== 'pending') setFeedback(IDLE)
+            }}
+            disabled={busy}
+          />
+          <span className="amount-symbol">{STK_SYMBOL}</span>
+          <button
+            type="button"
+            className="btn btn-small btn-quiet"
+            disabled={busy || Boolean(blocker) || reads.tokenBalance === 0n}
+            onClick={() => {
+              setAmountText(formatUnits(reads.tokenBalance, STK_DECIMALS))
+              setTouched(true)
+            }}
+          >
+            Max
+          </button>
+        </div>
+        {showError && (
+          <p id="stake-amount-error" className="field-error">
+            {showError}
+          </p>
+        )}
+      </div>
+      <LockPeriodPicker periods={reads.lockPeriods} value={lockSeconds} onChange={setChosen} disabled={busy} />
+      {amount !== undefined && period && (
+        <p className="estimate">
+          Reward at unlock: <strong>{formatTokenAmount(estimateReward(amount, period.seconds, period.aprBps))} {STK_SYMBOL}</strong>
+          {needsApproval && <span className="muted"> · needs an approval first (2 transactions)</span>}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-wide" disabled={busy || Boolean(disabledReason)}>
+        {buttonLabel}
+      </button>
+      {disabledReason && <p className="disabled-reason">{disabledReason}</p>}
+      <FeedbackLine feedback={feedback} />
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import {
+  STK_SYMBOL,
+  formatAprBps,
+  formatDate,
+  formatLockPeriod,
+  formatTokenAmount,
+  stakeStatus,
+  withdrawBusyKey,
+  withdrawStake,
+  type StakeEntry,
+} from '../../app'
+import { FeedbackLine } from './FeedbackLine'
+import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
+import { useAppState, useBusy } from './useAppState'
+import { useWriteBlocker } from './useWriteBlocker'
+
+const STATUS_LABEL = { locked: 'Locked', unlocked: 'Unlocked', withdrawn: 'Withdrawn' } as const
+
+function StakeRow({ stake, now, blocker, onFeedback }: {
+  readonly stake: StakeEntry
+  readonly now: number
+  readonly blocker: string | undefined
+  readonly onFeedback: (feedback: Feedback) => void
+}) {
+  const busy = useBusy(withdrawBusyKey(stake.id))
+  const status = stakeStatus(stake, now)
+  const withdraw = async () => {
+    onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — confirm in your wallet…` })
+    try {
+      await withdrawStake(stake.id, {
+        onSubmitted: () => onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — waiting for confirmation…` }),
+      })
+      onFeedback({ kind: 'success', text: `Stake #${stake.id} withdrawn.` })
+    } catch (error) {
+      onFeedback(feedbackForError(error) ?? IDLE)
+    }
+  }
+  const lockedReason = status === 'locked' ? `Still locked until ${formatDate(stake.unlockTime)}` : undefined
+  return (
+    <li className={`stake-row status-${status}`} data-stake-id={String(stake.id)}>
+      <div className="stake-main">
+        <span className="stake-id">#{String(stake.id)}</span>
+        <span className="stake-amount">
+          {formatTokenAmount(stake.amount)} {STK_SYMBOL}
+        </span>
+        <span className={`pill pill-${status}`}>{STATUS_LABEL[status]}</span>
+      </div>
+      <dl className="stake-facts">
+        <div>
+          <dt>Lock</dt>
+          <dd>
+            {formatLockPeriod(stake.lockPeriod)} · {formatAprBps(stake.aprBps)}
+          </dd>
+        </div>
+        <div>
+          <dt>Unlocks</dt>
+          <dd>{formatDate(stake.unlockTime)}</dd>
+        </div>
+        <div>
+          <dt>Reward</dt>
+          <dd>
+            {formatTokenAmount(stake.reward)} {STK_SYMBOL}
+          </dd>
+        </div>
+      </dl>
+      {status !== 'withdrawn' && (
+        <div className="stake-action">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={withdraw}
+            disabled={busy || Boolean(blocker) || status === 'locked'}
+            title={lockedReason ?? blocker}
+          >
+            {busy ? 'Withdrawing…' : 'Withdraw'}
+          </button>
+          {lockedReason && <span className="disabled-reason">{lockedReason}</span>}
+        </div>
+      )}
+    </li>
+  )
+}
+
+/** The connected account's stakes, newest first, each with its status and a withdraw action. */
+export function StakeList() {
+  const { stakingList, reads } = useAppState()
+  const blocker = useWriteBlocker()
+  const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  const stakes = [...stakingList].reverse()
+  return (
+    <section className="card stake-list" aria-labelledby="stakes-heading">
+      <h2 id="stakes-heading">Your stakes</h2>
+      <FeedbackLine feedback={feedback} />
+      {blocker ? (
+        <p className="muted">{blocker}</p>
+      ) : stakes.length === 0 ? (
+        <p className="muted">{reads.loaded ? 'No stakes yet. Stake STK above to start earning.' : 'Loading your stakes…'}</p>
+      ) : (
+        <ul>
+          {stakes.map((stake) => (
+            <StakeRow key={String(stake.id)} stake={stake} now={reads.chainTime} blocker={blocker} onFeedback={setFeedback} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

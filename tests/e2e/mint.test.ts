@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { createTestClient, http, parseEther, publicActions } from 'viem'
+import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack, type TestWalletController } from './harness/index.ts'
+
+// Mint journeys in Chromium against anvil: mint 2 and find them in Collection and My Collection,
+// wallet limit, insufficient funds caught before the wallet, rejection, empty My Collection.
+let stack: Stack
+let browser: Browser
+const MINTER = 2
+const NEWCOMER = 3
+
+beforeAll(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+const anvil = () => createTestClient({ mode: 'anvil', transport: http(stack.rpcUrl) }).extend(publicActions)
+
+async function openConnected(width: number, path: string, accountIndex = MINTER): Promise<{ page: Page; wallet: TestWalletController }> {
+  const page = await newPage(browser, { width })
+  const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex })
+  await page.goto(`${stack.appUrl}${path}`)
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog', { name: 'Connect a Wallet' }).getByRole('button', { name: /Test Wallet/ }).first().click()
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'detached', timeout: 20_000 })
+  return { page, wallet }
+}
+
+const sent = (wallet: TestWalletController) => wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
+
+describe('Mint, Collection and My Collection', () => {
+  it('shows an empty Collection and a My Collection that links to Mint', async () => {
+    const { page } = await openConnected(1280, '/comingSoon', NEWCOMER)
+    await page.getByText('You do not own any tokens yet.').waitFor({ timeout: 20_000 })
+    await page.getByRole('link', { name: 'Mint your first' }).click()
+    await page.getByRole('heading', { name: 'Mint', exact: true }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/mint')
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('mints 2 tokens, then finds them in Collection and My Collection', async () => {
+    const { page, wallet } = await openConnected(1280, '/mint')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('0 / 10000')
+    expect(await page.getByTestId('mint-price').textContent()).toBe('0.01 ETH')
+    await page.getByRole('button', { name: 'One more' }).click()
+    expect(await page.getByTestId('mint-total').textContent()).toBe('0.02 ETH')
+    await page.getByRole('button', { name: 'Mint', exact: true }).click()
+    await page.getByText('Minted 2 tokens. See them in My Collection.').waitFor({ timeout: 30_000 })
+    expect(sent(wallet)).toBe(1)
+    await expect.poll(() => page.getByTestId('mint-supply').textContent()).toBe('2 / 10000')
+    await expect.poll(() => page.locator('.mint-preview img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    await screenshot(page, 'mint-1280')
+
+    await page.getByRole('link', { name: 'Collection', exact: true }).first().click()
+    const cards = page.locator('.token-card')
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(2)
+    expect(await cards.locator('img').first().getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(await page.locator('.token-card .token-id').allTextContents()).toEqual(['#1', '#2'])
+    expect((await page.locator('.token-card .token-name').first().textContent())?.length).toBeGreaterThan(0)
+    await screenshot(page, 'collection-1280')
+
+    await page.getByRole('link', { name: 'My Collection' }).first().click()
+    await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(2)
+    await screenshot(page, 'my-collection-1280')
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('holds the quantity within the wallet limit', async () => {
+    const { page, wallet } = await openConnected(1280, '/mint')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10000')
+    await page.getByLabel('Quantity').fill('4')
+    await page.getByText('This wallet can mint 3 more.').waitFor()
+    expect(await page.getByRole('button', { name: 'Mint', exact: true }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'One more' }).isDisabled()).toBe(true)
+    expect(sent(wallet)).toBe(0)
+    await page.close()
+  })
+
+  it('catches insufficient funds before the wallet is asked', async () => {
+    const { page, wallet } = await openConnected(1280, '/mint')
+    const { address } = wallet
+    const balance = await anvil().getBalance({ address })
+    await anvil().setBalance({ address, value: parseEther('0.015') })
+    await anvil().mine({ blocks: 1 }) // the app re-reads on new blocks
+    try {
+      await page.getByLabel('Quantity').fill('2')
+      await page
+        .getByText('Insufficient funds: the mint costs 0.02 ETH and this wallet holds 0.015 ETH.')
+        .waitFor({ timeout: 20_000 })
+      expect(await page.getByRole('button', { name: 'Mint', exact: true }).isDisabled()).toBe(true)
+      expect(sent(wallet)).toBe(0)
+    } finally {
+      await anvil().setBalance({ address, value: balance })
+    }
+    await page.close()
+  })
+
+  it('leaves the form as it was when the wallet rejects', async () => {
+    const { page, wallet } = await openConnected(1280, '/mint')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10000')
+    await page.getByLabel('Quantity').fill('3')
+    wallet.rejectNext('eth_sendTransaction')
+    await page.getByRole('button', { name: 'Mint', exact: true }).click()
+    await page.getByText('Request rejected in the wallet.').waitFor({ timeout: 20_000 })
+    expect(await page.getByLabel('Quantity').inputValue()).toBe('3')
+    expect(await page.getByTestId('mint-supply').textContent()).toBe('2 / 10000')
+    expect(await page.locator('form.mint-form').getByRole('alert').count()).toBe(0)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('lays out Mint, Collection and My Collection at 390 px', async () => {
+    const { page } = await openConnected(390, '/mint')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10000')
+    await screenshot(page, 'mint-390')
+    for (const [path, name] of [['/collection', 'collection-390'], ['/comingSoon', 'my-collection-390']] as const) {
+      await page.goto(`${stack.appUrl}${path}`)
+      await expect.poll(() => page.locator('.token-card img').count(), { timeout: 20_000 }).toBe(2)
+      await screenshot(page, name)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    }
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+})
