@@ -3,7 +3,7 @@ import { foundry } from 'viem/chains'
 import { multicall3Address } from './multicall3'
 
 /** viem's foundry chain at `rpcUrl`, with the Multicall3 that installMulticall3 places (foundry lacks it). */
-export function localChain(rpcUrl: string, chainId = foundry.id): Chain {
+export function localChain(rpcUrl: string, chainId: number = foundry.id): Chain {
   return defineChain({
     ...foundry,
     id: chainId,

@@ -1,0 +1,102 @@
+/**
+ * `npm start`: the whole local stack in one command.
+ * anvil on 127.0.0.1:$CHAIN_PORT (default 8545, chain 31337) → Multicall3 + contracts, funded →
+ * .stack/deployment.json → Vite on $PORT (default 5173) with VITE_LOCAL_RPC_URL and VITE_CONTRACTS.
+ * Ctrl-C or SIGTERM stops everything it started. Each run starts a fresh chain, so runs never share state.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  appEnv,
+  deployStack,
+  portFromEnv,
+  PortInUseError,
+  startAnvil,
+  startVite,
+  type AnvilInstance,
+  type ViteServer,
+} from './stack'
+import { assertPortFree } from './stack/ports'
+import { watchParents } from './stack/watchParents'
+
+const host = '127.0.0.1'
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const ports = { chain: 8545, app: 5173 }
+const running: { anvil?: AnvilInstance; vite?: ViteServer } = {}
+let stopping = false
+
+async function stopAll(exitCode: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    await running.vite?.stop()
+    await running.anvil?.stop()
+  }
+  process.exit(exitCode)
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof PortInUseError) {
+    const variable = error.port === ports.chain ? 'CHAIN_PORT' : 'PORT'
+    return `${error.message}.\nSet ${variable} to a free port, e.g. ${variable}=${error.port + 1} npm start`
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+async function main(): Promise<void> {
+  ports.chain = portFromEnv('CHAIN_PORT', ports.chain)
+  ports.app = portFromEnv('PORT', ports.app)
+  const { chain: chainPort, app: appPort } = ports
+  if (chainPort === appPort) throw new Error(`CHAIN_PORT and PORT are both ${appPort}; they need two ports`)
+  // check both before starting anything, so a taken app port does not leave a half-started stack
+  await assertPortFree(chainPort, host)
+  await assertPortFree(appPort, host)
+
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.log(`\n${signal}: stopping Vite and anvil…`)
+      void stopAll(0)
+    })
+  }
+  watchParents(() => {
+    console.log('\nnpm start was stopped: stopping Vite and anvil…')
+    void stopAll(0)
+  })
+
+  const started = performance.now()
+  running.anvil = await startAnvil({ port: chainPort, host })
+  console.log(`anvil      ${running.anvil.url} (chain ${running.anvil.chainId}, pid ${running.anvil.pid})`)
+  const deployment = await deployStack({ rpcUrl: running.anvil.url })
+  console.log(`StakeToken ${deployment.stakeToken}`)
+  console.log(`Staking    ${deployment.staking}  (reward pool 1 000 000 STK)`)
+  console.log(`Collection ${deployment.collection}`)
+  console.log(`Multicall3 ${deployment.multicall3}`)
+
+  const env = appEnv(running.anvil.url, deployment)
+  mkdirSync(join(projectRoot, '.stack'), { recursive: true })
+  const deploymentFile = join(projectRoot, '.stack', 'deployment.json')
+  writeFileSync(deploymentFile, `${JSON.stringify({ ...env, deployment }, null, 2)}\n`)
+
+  running.vite = await startVite({
+    port: appPort,
+    host,
+    env,
+    cwd: projectRoot,
+    onOutput: (line) => console.log(`[vite] ${line}`),
+  })
+  void running.vite.exited.then((code) => {
+    if (stopping) return
+    console.error(`Vite exited (code ${code}); stopping anvil.`)
+    void stopAll(1)
+  })
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`\n  App ready in ${seconds} s:  ${running.vite.url}\n`)
+  console.log('  Dev accounts hold 10 000 STK and 10 000 ETH each (mnemonic "test … junk").')
+  console.log(`  Addresses written to ${deploymentFile}. Press Ctrl-C to stop.\n`)
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm start failed: ${describeFailure(error)}`)
+  void stopAll(1)
+})
