@@ -72,7 +72,7 @@ describe('mapSessionError', () => {
   it('narrows by instanceof and keeps the raw answer as the cause', () => {
     const error = mapSessionError({ code: 5100, message: 'Unsupported chains. eip155:10' })
     expect(error).toBeInstanceOf(UnsupportedChainsError)
-    expect(error.walk((e) => e.message.includes('eip155:10'))).toBeDefined()
+    expect(error.walk((e) => e instanceof Error && e.message.includes('eip155:10'))).toBeDefined()
     expect(mapSessionError({ code: 6000, message: 'User disconnected.' })).toBeInstanceOf(UserDisconnectedError)
   })
 

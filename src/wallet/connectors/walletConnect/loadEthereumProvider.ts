@@ -1,0 +1,18 @@
+import type { WcClientOptions, WcProvider } from './wcProvider.ts'
+
+/**
+ * Loads @walletconnect/ethereum-provider on demand (a ~144 KB gzip chunk that must stay off the first
+ * page load) and creates a client. showQrModal is false: we draw the QR ourselves, and turning it on
+ * would also pull Reown AppKit (~508 KB gzip).
+ */
+export async function loadEthereumProvider(options: WcClientOptions): Promise<WcProvider> {
+  const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
+  const provider = await EthereumProvider.init({
+    projectId: options.projectId,
+    showQrModal: false,
+    optionalChains: [...options.chainIds],
+    rpcMap: options.rpcMap,
+    metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+  })
+  return provider
+}
