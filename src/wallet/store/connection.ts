@@ -43,6 +43,8 @@ export function createConnection(args: {
   let current: (Session & { unsubscribe: () => void }) | undefined
   let attempt = 0
   let inFlight: { optionId: string; promise: Promise<void> } | undefined
+  /** Ends a running reconnect at once when a connect, a disconnect or teardown supersedes it. */
+  let cancelReconnect = (): void => undefined
 
   function apply(change: { accounts?: readonly `0x${string}`[]; chainId?: number }): void {
     if (change.accounts) {
@@ -133,8 +135,9 @@ export function createConnection(args: {
     const deadline = Date.now() + args.reconnectTimeoutMs
     state.status = 'reconnecting'
     let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<'timeout'>((resolve) => {
+    const timeout = new Promise<'timeout' | 'superseded'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), args.reconnectTimeoutMs)
+      cancelReconnect = () => resolve('superseded')
     })
     try {
       const resume = (async () => {
@@ -143,7 +146,7 @@ export function createConnection(args: {
         return { connector, result: await connector.resume() }
       })()
       const outcome = await Promise.race([resume, timeout])
-      if (attempt !== mine) return
+      if (attempt !== mine || outcome === 'superseded') return
       if (outcome === 'timeout') {
         attempt++
         resetToDisconnected()
@@ -158,6 +161,7 @@ export function createConnection(args: {
       if (attempt === mine) resetToDisconnected()
     } finally {
       clearTimeout(timer)
+      cancelReconnect = () => undefined
     }
   }
 
@@ -165,6 +169,7 @@ export function createConnection(args: {
     connect(optionId) {
       if (inFlight?.optionId === optionId) return inFlight.promise // double click joins the open request
       const mine = ++attempt
+      cancelReconnect()
       const promise = runConnect(optionId, mine).finally(() => {
         if (inFlight?.promise === promise) inFlight = undefined
       })
@@ -177,6 +182,7 @@ export function createConnection(args: {
     },
     async disconnect() {
       attempt++
+      cancelReconnect()
       inFlight = undefined
       const session = current
       const walletId = session?.walletId ?? persistence.lastWalletId()
@@ -190,6 +196,7 @@ export function createConnection(args: {
     session: () => current,
     destroy() {
       attempt++
+      cancelReconnect()
       current?.unsubscribe()
       current = undefined
     },
