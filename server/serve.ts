@@ -1,13 +1,13 @@
 /**
- * `npm run serve`: the production build in dist/ on PORT (default 5173), HOST (default 127.0.0.1).
- * Run `npm run build` first.
+ * `npm run serve`: the production build in dist/ (or DIST_DIR) on PORT (default 5173; 0 picks a free one),
+ * HOST (default 127.0.0.1). Run `npm run build` first.
  */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startStaticServer, type RouteHandler } from './static.ts'
 
-const root = fileURLToPath(new URL('../dist/', import.meta.url))
+const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist/', import.meta.url))
 
 // The sign-in API plugs in here: each handler gets first look at every request and returns true when it answered.
 const routes: RouteHandler[] = []

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, verifyTypedData } from 'viem'
-import { installTestWallet, launchBrowser, newPage, pageErrors, startStack, type Stack } from './harness/index.ts'
+import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
 
 // Self test of the harness: the test wallet in a blank page on the app's origin (no app code runs).
 let stack: Stack
@@ -122,6 +122,9 @@ describe('test wallet', () => {
     expect(await request(page, 'eth_signTypedData_v4', [wallet.address, '{not json'])).toMatchObject({ ok: false, code: -32602 })
     expect(await request(page, 'eth_getBalance', ['not-an-address', 'latest'])).toMatchObject({ ok: false })
     await expect(wallet.setAccounts(['0x1234'])).rejects.toThrow("setAccounts: '0x1234' is not an address")
+    await expect(wallet.setChain(-1)).rejects.toThrow('setChain: invalid chain id -1')
+    await expect(installTestWallet(page, stack, { announce: 'legacy', accountIndex: 10 })).rejects.toThrow('accountIndex must be 0-9, got 10')
+    await expect(screenshot(page, '../escape')).rejects.toThrow("Invalid screenshot name '../escape'")
     await page.close()
   })
 

@@ -134,17 +134,48 @@ describe('static server', () => {
   })
 })
 
+function startServe(env: Record<string, string>) {
+  const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/serve.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = { stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { child, output, exited }
+}
+
 describe('npm run serve', () => {
+  it('serves DIST_DIR on PORT and stops on SIGTERM', async () => {
+    const serve = startServe({ PORT: '0', DIST_DIR: root })
+    try {
+      let url: string | undefined
+      for (let attempt = 0; attempt < 100 && !url; attempt++) {
+        url = /at (http:\/\/\S+?)\/\n/.exec(serve.output.stdout)?.[1]
+        if (!url) await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect(url, serve.output.stderr).toBeDefined()
+      const reply = await get(`${url}/mint`)
+      expect(reply.status).toBe(200)
+      expect(reply.body.toString()).toBe(indexHtml)
+      serve.child.kill('SIGTERM')
+      expect(await serve.exited).toBe(0)
+    } finally {
+      if (serve.child.exitCode === null) serve.child.kill('SIGKILL')
+    }
+  })
+
   it('refuses an invalid PORT with a clear message', async () => {
-    const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/serve.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, PORT: 'eighty' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-    expect(code).toBe(1)
-    expect(stderr).toContain("serve: PORT must be an integer from 0 to 65535, got 'eighty'")
+    const serve = startServe({ PORT: 'eighty' })
+    expect(await serve.exited).toBe(1)
+    expect(serve.output.stderr).toContain("serve: PORT must be an integer from 0 to 65535, got 'eighty'")
+  })
+
+  it('says to build first when there is no build', async () => {
+    const serve = startServe({ PORT: '0', DIST_DIR: join(root, 'no-such-build') })
+    expect(await serve.exited).toBe(1)
+    expect(serve.output.stderr).toContain('no-such-build/index.html not found: run `npm run build` first')
   })
 })
