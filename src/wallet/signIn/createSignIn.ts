@@ -1,0 +1,145 @@
+/**
+ * createSignIn: the "Verify your account" state machine, outside any framework.
+ * idle → signing → verifying → idle (authenticated on success, an error sentence on failure).
+ * A rejected signature (4001) returns silently to idle. It keeps `wallet.state.auth` in step with
+ * the server session: 'loading' while it is read, then 'authenticated' or 'unauthenticated'.
+ *
+ * @example
+ * const signIn = createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) })
+ * await signIn.signIn()
+ */
+import { isAddressEqual } from 'viem'
+import { proxy, ref } from 'valtio/vanilla'
+import { UserRejectedError } from '../errors/providerErrors.ts'
+import type { WalletError } from '../errors/WalletError.ts'
+import type { Wallet } from '../store/walletApi.ts'
+import { NoAuthenticationAdapterError, PrepareMessageError, SignMessageError, VerifySignatureError } from './errors.ts'
+import type { SignInAdapter, SignInSession, SignInStep } from './types.ts'
+
+export interface SignInState {
+  step: SignInStep
+  /** The last failure (its shortMessage is the specification's sentence); cleared by the next attempt. */
+  error: WalletError | undefined
+  session: SignInSession | undefined
+}
+
+export interface SignIn {
+  /** valtio proxy: subscribe, or read in React with useSnapshot. */
+  readonly state: SignInState
+  /** Runs the verify flow once; never rejects (failures land in state.error). */
+  signIn(): Promise<void>
+  /** Ends the server session; the wallet stays connected and unauthenticated. */
+  signOut(): Promise<void>
+  /** Reads the server session again (e.g. after another tab signed in). */
+  refresh(): Promise<void>
+  destroy(): void
+}
+
+export interface CreateSignInParameters {
+  readonly wallet: Wallet
+  readonly adapter: SignInAdapter | undefined
+}
+
+export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInParameters): SignIn {
+  if (!maybeAdapter) throw new NoAuthenticationAdapterError()
+  const adapter: SignInAdapter = maybeAdapter
+  const state = proxy<SignInState>({ step: 'idle', error: undefined, session: undefined })
+  let sessionLoaded = false
+  // Bumped whenever the account changes or the session is dropped: a flow started before is stale.
+  let generation = 0
+
+  const sessionMatchesWallet = (): boolean =>
+    state.session !== undefined && wallet.state.address !== undefined && isAddressEqual(state.session.address, wallet.state.address)
+
+  function updateAuth(): void {
+    wallet.state.auth = !sessionLoaded ? 'loading' : sessionMatchesWallet() ? 'authenticated' : 'unauthenticated'
+  }
+
+  async function refresh(): Promise<void> {
+    const mine = generation
+    const session = await adapter.getSession().catch(() => undefined)
+    if (mine !== generation) return
+    state.session = session
+    sessionLoaded = true
+    updateAuth()
+  }
+
+  /** A session opened for another account (or none at all now) is ended on the server too. */
+  function dropSession(): void {
+    generation += 1
+    Object.assign(state, { step: 'idle', error: undefined })
+    if (state.session !== undefined) {
+      state.session = undefined
+      void adapter.signOut().catch(() => undefined)
+    }
+    updateAuth()
+  }
+
+  // The account a flow or session belongs to; a different one (or none) makes both stale.
+  let account = wallet.state.address
+  const stopEvents = wallet.onEvent((event) => {
+    if (event.type === 'connecting') return
+    const previous = account
+    account = event.type === 'change' ? event.address : undefined
+    const sessionElsewhere = state.session !== undefined && (!account || !isAddressEqual(state.session.address, account))
+    if (!account || sessionElsewhere || (previous && !isAddressEqual(previous, account))) return dropSession()
+    updateAuth()
+  })
+
+  const fail = (error: WalletError): void => {
+    Object.assign(state, { step: 'idle', error: ref(error) })
+  }
+
+  async function signIn(): Promise<void> {
+    const { address, chainId } = wallet.state
+    if (state.step !== 'idle' || !address || chainId === undefined) return
+    const mine = ++generation
+    Object.assign(state, { step: 'signing', error: undefined })
+    const stale = (): boolean => mine !== generation
+
+    let message: unknown
+    let body: string
+    try {
+      const nonce = await adapter.getNonce()
+      message = adapter.createMessage({ address, chainId, nonce })
+      body = adapter.getMessageBody({ message })
+    } catch (cause) {
+      return stale() ? undefined : fail(new PrepareMessageError({ cause: asError(cause) }))
+    }
+    if (stale()) return
+
+    let signature: `0x${string}`
+    try {
+      signature = await wallet.signMessage(body)
+    } catch (cause) {
+      if (stale()) return
+      if (cause instanceof UserRejectedError) return void (state.step = 'idle')
+      const code = typeof (cause as { code?: unknown }).code === 'number' ? (cause as { code: number }).code : undefined
+      return fail(new SignMessageError({ cause: asError(cause), ...(code === undefined ? {} : { code }) }))
+    }
+    if (stale()) return
+
+    state.step = 'verifying'
+    const verified = await adapter.verify({ message, signature }).catch((cause: unknown) => asError(cause))
+    if (stale()) return
+    if (verified !== true) return fail(new VerifySignatureError(verified instanceof Error ? { cause: verified } : {}))
+    Object.assign(state, { step: 'idle', error: undefined, session: { address, chainId } })
+    sessionLoaded = true
+    updateAuth()
+  }
+
+  async function signOut(): Promise<void> {
+    generation += 1
+    Object.assign(state, { step: 'idle', error: undefined, session: undefined })
+    updateAuth()
+    await adapter.signOut()
+  }
+
+  updateAuth()
+  void refresh()
+  return { state, signIn, signOut, refresh, destroy: stopEvents }
+}
+
+function asError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value))
+}

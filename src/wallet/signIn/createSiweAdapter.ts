@@ -1,0 +1,72 @@
+/**
+ * The default sign-in adapter: EIP-4361 messages built by viem, verified by the app's own API
+ * (server/siwe: GET nonce, POST verify, GET session, POST logout; the session is an httpOnly cookie).
+ *
+ * @example
+ * const adapter = createSiweAdapter({ apiBase: '/api/siwe' })
+ */
+import { createSiweMessage, type SiweMessage } from 'viem/siwe'
+import { SignInApiError } from './errors.ts'
+import { callSiweApi, readNonce, readSession, type FetchFunction } from './siweApi.ts'
+import type { SignInAdapter } from './types.ts'
+
+export interface SiweAdapterOptions {
+  /** Where the API is mounted, e.g. '/api/siwe'. */
+  readonly apiBase: string
+  readonly fetch?: FetchFunction
+  /** The page's host and origin by default; the server checks the domain against its own host. */
+  readonly domain?: string
+  readonly uri?: string
+  readonly statement?: string
+  /** How long a signed message stays valid (its expirationTime); default 5 minutes, the server's nonce lifetime. */
+  readonly validForMs?: number
+  /** Clock, for tests. */
+  readonly now?: () => Date
+}
+
+export const DEFAULT_SIWE_STATEMENT = 'Sign in to verify that you own this account. This does not send a transaction or cost any fee.'
+export const SIWE_MESSAGE_LIFETIME_MS = 5 * 60 * 1000
+
+export function createSiweAdapter(options: SiweAdapterOptions): SignInAdapter<SiweMessage> {
+  const base = options.apiBase.replace(/\/+$/, '')
+  const fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const now = options.now ?? (() => new Date())
+  const place = (): { domain: string; uri: string } => {
+    const location = typeof window === 'undefined' ? undefined : window.location
+    const domain = options.domain ?? location?.host
+    const uri = options.uri ?? location?.origin
+    if (!domain || !uri) throw new SignInApiError(0, 'The sign-in domain and URI are unknown outside a browser: pass domain and uri')
+    return { domain, uri }
+  }
+  const post = (path: string, body?: unknown) =>
+    callSiweApi(fetchFn, `${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    })
+
+  return {
+    getNonce: async () => readNonce(await callSiweApi(fetchFn, `${base}/nonce`)),
+    createMessage({ address, chainId, nonce }) {
+      const issuedAt = now()
+      return {
+        ...place(),
+        address,
+        chainId,
+        nonce,
+        version: '1',
+        statement: options.statement ?? DEFAULT_SIWE_STATEMENT,
+        issuedAt,
+        expirationTime: new Date(issuedAt.getTime() + (options.validForMs ?? SIWE_MESSAGE_LIFETIME_MS)),
+      }
+    },
+    getMessageBody: ({ message }) => createSiweMessage(message),
+    // A refusal (401 with the server's reason) rejects, so the reason reaches the error's cause.
+    verify: async ({ message, signature }) => {
+      await post('/verify', { message: createSiweMessage(message), signature })
+      return true
+    },
+    signOut: async () => void (await post('/logout')),
+    getSession: async () => readSession(await callSiweApi(fetchFn, `${base}/session`)),
+  }
+}

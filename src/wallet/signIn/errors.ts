@@ -1,0 +1,49 @@
+/**
+ * Sign-in errors: each carries the specification's sentence as `shortMessage` and the underlying
+ * failure (network, wallet or backend) as `cause`, so the dialog shows the sentence and logs the detail.
+ */
+import { WalletError, type WalletErrorOptions } from '../errors/WalletError.ts'
+import { SIGN_IN_MESSAGES } from './messages.ts'
+
+/** The nonce could not be fetched (or the message could not be built). */
+export class PrepareMessageError extends WalletError {
+  static readonly code = 'PREPARE_MESSAGE'
+  constructor(options: WalletErrorOptions = {}) {
+    super(SIGN_IN_MESSAGES.prepare, { code: 'PREPARE_MESSAGE', ...options, name: 'PrepareMessageError' })
+  }
+}
+
+/** The wallet failed to sign for a reason other than the person saying no; `code` is the wallet's. */
+export class SignMessageError extends WalletError {
+  static readonly code = 'SIGN_MESSAGE'
+  constructor(options: WalletErrorOptions = {}) {
+    super(SIGN_IN_MESSAGES.sign, { code: 'SIGN_MESSAGE', ...options, name: 'SignMessageError' })
+  }
+}
+
+/** The backend refused the signature or could not be reached. */
+export class VerifySignatureError extends WalletError {
+  static readonly code = 'VERIFY_SIGNATURE'
+  constructor(options: WalletErrorOptions = {}) {
+    super(SIGN_IN_MESSAGES.verify, { code: 'VERIFY_SIGNATURE', ...options, name: 'VerifySignatureError' })
+  }
+}
+
+/** createSignIn was given no adapter. */
+export class NoAuthenticationAdapterError extends WalletError {
+  static readonly code = 'NO_ADAPTER'
+  constructor(options: WalletErrorOptions = {}) {
+    super(SIGN_IN_MESSAGES.noAdapter, { code: 'NO_ADAPTER', ...options, name: 'NoAuthenticationAdapterError' })
+  }
+}
+
+/** A sign-in API answer that was not the expected success (status 0: the request never reached it). */
+export class SignInApiError extends Error {
+  override name = 'SignInApiError'
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}

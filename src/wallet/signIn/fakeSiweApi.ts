@@ -1,0 +1,51 @@
+/**
+ * An in-memory stand-in for server/siwe behind a `fetch` function, for unit tests: issues nonces,
+ * records every call, and lets a test make any endpoint fail. Test support only; not exported.
+ */
+import type { FetchFunction } from './siweApi.ts'
+
+export type FakeRoute = 'nonce' | 'verify' | 'session' | 'logout'
+export interface FakeSiweApi {
+  readonly fetch: FetchFunction
+  readonly calls: { route: string; method: string; body: unknown }[]
+  session: { address: string; chainId: number } | undefined
+  /** The next call of a route answers with this status and error (status 0: the network fails). */
+  failNext(route: FakeRoute, status: number, error?: string): void
+}
+
+export function fakeSiweApi(): FakeSiweApi {
+  const failures = new Map<string, { status: number; error: string }>()
+  let counter = 0
+  const api: FakeSiweApi = {
+    calls: [],
+    session: undefined,
+    failNext: (route, status, error = 'refused') => void failures.set(route, { status, error }),
+    async fetch(input, init = {}) {
+      const route = input.slice(input.lastIndexOf('/') + 1)
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
+      api.calls.push({ route, method: init.method ?? 'GET', body })
+      const failure = failures.get(route)
+      if (failure) {
+        failures.delete(route)
+        if (failure.status === 0) throw new TypeError('Failed to fetch')
+        return json(failure.status, { error: failure.error })
+      }
+      if (route === 'nonce') return json(200, { nonce: `nonce${String(++counter).padStart(8, '0')}` })
+      if (route === 'session') return json(200, api.session ? { authenticated: true, ...api.session } : { authenticated: false })
+      if (route === 'logout') {
+        api.session = undefined
+        return new Response(null, { status: 204 })
+      }
+      const message = (body as { message: string }).message
+      const address = /0x[0-9a-fA-F]{40}/.exec(message)?.[0] ?? ''
+      const chainId = Number(/Chain ID: (\d+)/.exec(message)?.[1])
+      api.session = { address, chainId }
+      return json(200, { address, chainId })
+    },
+  }
+  return api
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}

@@ -1,0 +1,15 @@
+// Sign-in (SIWE, EIP-4361) on top of the wallet module: the state machine and the default adapter.
+export { createSignIn } from './createSignIn.ts'
+export type { SignIn, SignInState, CreateSignInParameters } from './createSignIn.ts'
+export { createSiweAdapter, DEFAULT_SIWE_STATEMENT, SIWE_MESSAGE_LIFETIME_MS } from './createSiweAdapter.ts'
+export type { SiweAdapterOptions } from './createSiweAdapter.ts'
+export { SIGN_IN_MESSAGES } from './messages.ts'
+export {
+  PrepareMessageError,
+  SignMessageError,
+  VerifySignatureError,
+  NoAuthenticationAdapterError,
+  SignInApiError,
+} from './errors.ts'
+export type { SignInAdapter, SignInSession, SignInStep, CreateMessageArgs } from './types.ts'
+export type { FetchFunction } from './siweApi.ts'

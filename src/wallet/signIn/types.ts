@@ -1,0 +1,35 @@
+/** Public types of sign-in (Sign-In with Ethereum, EIP-4361) layered on a connected wallet. */
+import type { Address } from 'viem'
+
+/** What the adapter needs to build a message (spec section 7: "create a message from address, chain id and nonce"). */
+export interface CreateMessageArgs {
+  readonly address: Address
+  readonly chainId: number
+  readonly nonce: string
+}
+
+/** The account a server session was opened for. */
+export interface SignInSession {
+  readonly address: Address
+  readonly chainId: number
+}
+
+/**
+ * How the app talks to its sign-in backend: the specification's four calls plus sign-out and a
+ * session read. `Message` is whatever the adapter builds (the default adapter: viem's `SiweMessage`).
+ */
+export interface SignInAdapter<Message = unknown> {
+  /** A fresh single-use nonce from the backend. */
+  getNonce(): Promise<string>
+  createMessage(args: CreateMessageArgs): Message
+  /** The exact text the wallet signs. */
+  getMessageBody(args: { readonly message: Message }): string
+  /** true: the backend accepted the signature and opened a session; false or a rejection: it did not. */
+  verify(args: { readonly message: Message; readonly signature: `0x${string}` }): Promise<boolean>
+  signOut(): Promise<void>
+  /** The backend's current session, or undefined when signed out. */
+  getSession(): Promise<SignInSession | undefined>
+}
+
+/** Verify flow (spec section 4): idle, signing, verifying, back to idle on error. */
+export type SignInStep = 'idle' | 'signing' | 'verifying'
