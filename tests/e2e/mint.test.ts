@@ -22,14 +22,31 @@ afterAll(async () => {
 
 const anvil = () => createTestClient({ mode: 'anvil', transport: http(stack.rpcUrl) }).extend(publicActions)
 
+/** The shell's flow: header 'Connect Wallet' → 'Connect a Wallet' dialog → the wallet by name. */
+async function connect(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
+    await dialog.waitFor({ timeout: 5000 }).catch(() => undefined)
+  }
+  const option = dialog.getByRole('button', { name: /Test Wallet/ }).first()
+  await option.waitFor({ timeout: 20_000 })
+  await option.click()
+  await page.locator('header').getByRole('button', { name: /^Account / }).waitFor({ timeout: 20_000 })
+}
+
 async function openConnected(width: number, path: string, accountIndex = MINTER): Promise<{ page: Page; wallet: TestWalletController }> {
   const page = await newPage(browser, { width })
   const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex })
   await page.goto(`${stack.appUrl}${path}`)
-  await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog', { name: 'Connect a Wallet' }).getByRole('button', { name: /Test Wallet/ }).first().click()
-  await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'detached', timeout: 20_000 })
+  await connect(page)
   return { page, wallet }
+}
+
+/** In-app navigation through the drawer (no reload: the wallet stays connected). */
+async function navigate(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click()
 }
 
 const sent = (wallet: TestWalletController) => wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
@@ -47,18 +64,18 @@ describe('Mint, Collection and My Collection', () => {
 
   it('mints 2 tokens, then finds them in Collection and My Collection', async () => {
     const { page, wallet } = await openConnected(1280, '/mint')
-    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('0 / 10000')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('0 / 10,000')
     expect(await page.getByTestId('mint-price').textContent()).toBe('0.01 ETH')
     await page.getByRole('button', { name: 'One more' }).click()
     expect(await page.getByTestId('mint-total').textContent()).toBe('0.02 ETH')
     await page.getByRole('button', { name: 'Mint', exact: true }).click()
     await page.getByText('Minted 2 tokens. See them in My Collection.').waitFor({ timeout: 30_000 })
     expect(sent(wallet)).toBe(1)
-    await expect.poll(() => page.getByTestId('mint-supply').textContent()).toBe('2 / 10000')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent()).toBe('2 / 10,000')
     await expect.poll(() => page.locator('.mint-preview img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     await screenshot(page, 'mint-1280')
 
-    await page.getByRole('link', { name: 'Collection', exact: true }).first().click()
+    await navigate(page, 'Collection')
     const cards = page.locator('.token-card')
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(2)
     expect(await cards.locator('img').first().getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
@@ -66,7 +83,7 @@ describe('Mint, Collection and My Collection', () => {
     expect((await page.locator('.token-card .token-name').first().textContent())?.length).toBeGreaterThan(0)
     await screenshot(page, 'collection-1280')
 
-    await page.getByRole('link', { name: 'My Collection' }).first().click()
+    await navigate(page, 'My Collection')
     await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(2)
     await screenshot(page, 'my-collection-1280')
     expect(pageErrors(page)).toEqual([])
@@ -75,7 +92,7 @@ describe('Mint, Collection and My Collection', () => {
 
   it('holds the quantity within the wallet limit', async () => {
     const { page, wallet } = await openConnected(1280, '/mint')
-    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10000')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10,000')
     await page.getByLabel('Quantity').fill('4')
     await page.getByText('This wallet can mint 3 more.').waitFor()
     expect(await page.getByRole('button', { name: 'Mint', exact: true }).isDisabled()).toBe(true)
@@ -105,13 +122,13 @@ describe('Mint, Collection and My Collection', () => {
 
   it('leaves the form as it was when the wallet rejects', async () => {
     const { page, wallet } = await openConnected(1280, '/mint')
-    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10000')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10,000')
     await page.getByLabel('Quantity').fill('3')
     wallet.rejectNext('eth_sendTransaction')
     await page.getByRole('button', { name: 'Mint', exact: true }).click()
     await page.getByText('Request rejected in the wallet.').waitFor({ timeout: 20_000 })
     expect(await page.getByLabel('Quantity').inputValue()).toBe('3')
-    expect(await page.getByTestId('mint-supply').textContent()).toBe('2 / 10000')
+    expect(await page.getByTestId('mint-supply').textContent()).toBe('2 / 10,000')
     expect(await page.locator('form.mint-form').getByRole('alert').count()).toBe(0)
     expect(pageErrors(page)).toEqual([])
     await page.close()
@@ -119,7 +136,7 @@ describe('Mint, Collection and My Collection', () => {
 
   it('lays out Mint, Collection and My Collection at 390 px', async () => {
     const { page } = await openConnected(390, '/mint')
-    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10000')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10,000')
     await screenshot(page, 'mint-390')
     for (const [path, name] of [['/collection', 'collection-390'], ['/comingSoon', 'my-collection-390']] as const) {
       await page.goto(`${stack.appUrl}${path}`)

@@ -33,14 +33,24 @@ async function travel(seconds: number): Promise<void> {
   await anvil().mine({ blocks: 1 })
 }
 
+/** The shell's flow: header 'Connect Wallet' → 'Connect a Wallet' dialog → the wallet by name. */
+async function connect(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
+    await dialog.waitFor({ timeout: 5000 }).catch(() => undefined)
+  }
+  const option = dialog.getByRole('button', { name: /Test Wallet/ }).first()
+  await option.waitFor({ timeout: 20_000 })
+  await option.click()
+  await page.locator('header').getByRole('button', { name: /^Account / }).waitFor({ timeout: 20_000 })
+}
+
 async function openConnected(width: number, path: string): Promise<{ page: Page; wallet: TestWalletController }> {
   const page = await newPage(browser, { width })
   const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex: ACCOUNT_INDEX })
   await page.goto(`${stack.appUrl}${path}`)
-  await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
-  await dialog.getByRole('button', { name: /Test Wallet/ }).first().click()
-  await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'detached', timeout: 20_000 })
+  await connect(page)
   return { page, wallet }
 }
 
@@ -181,9 +191,11 @@ describe('Stake page', () => {
 
     // The Account dialog lists it as failed.
     await page.locator('header').getByRole('button', { name: /^Account/ }).first().click()
-    const accountDialog = page.getByRole('dialog')
-    await accountDialog.getByText('Withdraw stake #2').waitFor({ timeout: 10_000 })
-    expect(await accountDialog.textContent()).toMatch(/Withdraw stake #2[\s\S]*(Failed|failed)/)
+    const accountDialog = page.getByRole('dialog', { name: /0x/ })
+    const txRow = accountDialog.locator('li', { hasText: 'Withdraw stake #2' })
+    await expect.poll(() => txRow.textContent(), { timeout: 15_000 }).toMatch(/^Withdraw stake #2Failed/)
+    // the stake and its approval before it are listed as confirmed
+    expect(await accountDialog.locator('li', { hasText: 'Stake 100 STK for 30 days' }).textContent()).toMatch(/^Stake 100 STK for 30 daysConfirmed/)
     await screenshot(page, 'stake-account-dialog-1280')
     await page.close()
   })

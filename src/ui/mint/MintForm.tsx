@@ -6,6 +6,8 @@ import { IDLE, feedbackForError, type Feedback } from '../staking/actionFeedback
 import { useBusy } from '../staking/useAppState'
 import { QuantityStepper } from './QuantityStepper'
 
+const count = new Intl.NumberFormat('en-US')
+
 interface MintFormProps {
   readonly stats: CollectionStats
   readonly mintedByUser: bigint
@@ -55,7 +57,7 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
         <div>
           <dt>Minted</dt>
           <dd data-testid="mint-supply">
-            {String(stats.totalSupply)} / {String(stats.maxSupply)}
+            {count.format(stats.totalSupply)} / {count.format(stats.maxSupply)}
           </dd>
         </div>
         <div>
@@ -67,7 +69,7 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
         <span style={{ width: `${stats.maxSupply > 0n ? Number((stats.totalSupply * 10_000n) / stats.maxSupply) / 100 : 0}%` }} />
       </div>
       {soldOut ? (
-        <p className="mint-state">Sold out: all {String(stats.maxSupply)} tokens are minted.</p>
+        <p className="mint-state">Sold out: all {count.format(stats.maxSupply)} tokens are minted.</p>
       ) : limitReached ? (
         <p className="mint-state">Mint limit reached: this wallet has minted {String(mintedByUser)} of {String(stats.maxPerWallet)}.</p>
       ) : (

@@ -8,6 +8,8 @@ import { useAppState } from '../staking/useAppState'
 import '../home/page.css'
 import '../collection/collection.css'
 
+const count = new Intl.NumberFormat('en-US')
+
 /** /collection: every minted token, a page of 24 at a time (two multicalls per page). */
 export function CollectionPage() {
   const { reads, provider } = useAppState()
@@ -27,7 +29,7 @@ export function CollectionPage() {
         <div>
           <h1>Collection</h1>
           <p className="muted">
-            {total === undefined ? 'Loading the collection…' : `${total} minted of ${reads.collection?.maxSupply ?? '…'}. Images and names are read from the chain.`}
+            {total === undefined ? 'Loading the collection…' : `${count.format(total)} minted of ${reads.collection ? count.format(reads.collection.maxSupply) : '…'}. Images and names are read from the chain.`}
           </p>
         </div>
         <Link href="/mint" className="btn btn-primary">
@@ -47,7 +49,7 @@ export function CollectionPage() {
           <TokenGrid tokens={tokens} label={`Tokens, page ${shownPage + 1}`} />
           {loading && tokens.length === 0 && <p className="muted">Loading tokens…</p>}
           <Pager page={shownPage} pages={pages} onPage={setPage} busy={loading} />
-          <p className="muted pager-note">{TOKENS_PER_PAGE} tokens per page.</p>
+          {pages > 1 && <p className="muted pager-note">{TOKENS_PER_PAGE} tokens per page.</p>}
         </>
       )}
     </div>

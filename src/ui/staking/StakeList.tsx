@@ -50,7 +50,7 @@ function StakeRow({ stake, now, blocker, onFeedback }: {
         <div>
           <dt>Lock</dt>
           <dd>
-            {formatLockPeriod(stake.lockPeriod)} · {formatAprBps(stake.aprBps)}
+            {formatLockPeriod(stake.lockPeriod)} · {formatAprBps(stake.aprBps)} APR
           </dd>
         </div>
         <div>
@@ -58,9 +58,9 @@ function StakeRow({ stake, now, blocker, onFeedback }: {
           <dd>{formatDate(stake.unlockTime)}</dd>
         </div>
         <div>
-          <dt>Reward</dt>
+          <dt>{status === 'withdrawn' ? 'Reward paid' : 'Accrued reward'}</dt>
           <dd>
-            {formatTokenAmount(stake.reward)} {STK_SYMBOL}
+            {formatTokenAmount(status === 'withdrawn' ? stake.claimed : stake.reward)} {STK_SYMBOL}
           </dd>
         </div>
       </dl>
