@@ -7,10 +7,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startStaticServer } from '../server/static.ts'
-import { buildWithModules } from './bench/buildWithModules.ts'
+import { buildWithModules, type ChunkModules } from './bench/buildWithModules.ts'
 import { eagerFromIndexHtml, listJsFiles } from './bench/distFiles.ts'
 import { scriptsFetchedBeforeClick } from './bench/loadInBrowser.ts'
-import { formatReport, summarise, type FileSize, type WalletConnectHit } from './bench/report.ts'
+import { formatReport, summarise, type FileSize } from './bench/report.ts'
 import { sizeOf } from './bench/sizes.ts'
 import { walletConnectEvidence } from './bench/walletConnect.ts'
 
@@ -18,8 +18,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = join(root, 'dist')
 const outputDir = join(root, 'test-output')
 
-async function measureDistFile(path: string): Promise<FileSize> {
-  return { file: path, ...sizeOf(await readFile(join(distDir, path))) }
+function measure(path: string, body: Buffer, chunkModules: ChunkModules): FileSize {
+  const walletConnect = walletConnectEvidence(path, body.toString('utf8'), chunkModules.get(path.slice(1)))
+  return { file: path, ...sizeOf(body), ...(walletConnect ? { walletConnect } : {}) }
 }
 
 async function main(): Promise<number> {
@@ -27,12 +28,9 @@ async function main(): Promise<number> {
   const server = await startStaticServer({ root: distDir })
   try {
     const fetched = await scriptsFetchedBeforeClick(`${server.url}/`)
-    const firstLoad = fetched.map((script) => ({ file: script.path, ...sizeOf(script.body) }))
-    const walletConnect: WalletConnectHit[] = []
-    for (const script of fetched) {
-      const evidence = walletConnectEvidence(script.path, script.body.toString('utf8'), chunkModules.get(script.path.slice(1)))
-      if (evidence) walletConnect.push({ file: script.path, evidence })
-    }
+    const firstLoad = fetched.map((script) => measure(script.path, script.body, chunkModules))
+    const walletConnect = firstLoad.flatMap((file) => (file.walletConnect ? [{ file: file.file, evidence: file.walletConnect }] : []))
+    const measureDistFile = async (path: string) => measure(path, await readFile(join(distDir, path)), chunkModules)
     const eager = await Promise.all((await eagerFromIndexHtml(distDir)).map(measureDistFile))
     const emitted = await Promise.all((await listJsFiles(distDir)).map(measureDistFile))
     const result = summarise(`${server.url}/`, firstLoad, eager, emitted, walletConnect)

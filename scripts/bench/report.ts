@@ -2,7 +2,8 @@ import { kB, sumSizes, type Size } from './sizes.ts'
 
 export const budgetGzipBytes = 110_000
 
-export type FileSize = Size & { file: string }
+/** A JS file's sizes; `walletConnect` says why it counts as WalletConnect code, when it does. */
+export type FileSize = Size & { file: string; walletConnect?: string }
 export type WalletConnectHit = { file: string; evidence: string }
 
 export type BenchResult = {
@@ -34,12 +35,13 @@ export function summarise(url: string, firstLoad: FileSize[], eager: FileSize[],
 }
 
 function table(title: string, files: readonly FileSize[], total: Size): string[] {
-  const width = Math.max(24, ...files.map((file) => file.file.length))
+  const label = (file: FileSize) => (file.walletConnect ? `${file.file} [WalletConnect]` : file.file)
+  const width = Math.max(24, ...files.map((file) => label(file).length))
   const row = (name: string, size: Size) => `  ${name.padEnd(width)}  ${String(size.raw).padStart(9)}  ${String(size.gzip).padStart(9)}  ${kB(size.gzip).padStart(9)}`
   return [
     title,
     `  ${'file'.padEnd(width)}  ${'raw B'.padStart(9)}  ${'gzip-9 B'.padStart(9)}  ${'gzip kB'.padStart(9)}`,
-    ...files.map((file) => row(file.file, file)),
+    ...files.map((file) => row(label(file), file)),
     row(`sum (${files.length} files)`, total),
     '',
   ]

@@ -56,12 +56,14 @@ describe('bench', () => {
   it('passes under budget, fails over it or with WalletConnect fetched, and lists lazy chunks', () => {
     const emitted = [
       { file: '/assets/index.js', raw: 300_000, gzip: 90_000 },
-      { file: '/assets/wc.js', raw: 500_000, gzip: 144_000 },
+      { file: '/assets/wc.js', raw: 500_000, gzip: 144_000, walletConnect: 'chunk name' },
     ]
     const under = summarise('http://x/', [emitted[0]!], [emitted[0]!], emitted, [])
     expect(under.ok).toBe(true)
     expect(under.lazy.files.map((file) => file.file)).toEqual(['/assets/wc.js'])
     expect(formatReport(under)).toContain('first load: 90.0 kB gzip / 110 kB budget')
+    expect(formatReport(under)).toMatch(/\/assets\/wc\.js \[WalletConnect\] +500000 +144000 +144\.0 kB/)
+    expect(formatReport(under)).toMatch(/OK$/)
 
     const over = summarise('http://x/', [{ file: '/assets/index.js', raw: 1, gzip: budgetGzipBytes + 1 }], [], emitted, [])
     expect(over.ok).toBe(false)
