@@ -20,7 +20,7 @@ export function NextStep() {
       )}
       <div className="card next-step">
         <h2>{connected ? 'Stake STK' : '2. Stake STK'}</h2>
-        <p className="muted">Lock STK for 30, 90 or 180 days at a fixed rate of up to 20% APR. Claim rewards any time.</p>
+        <p className="muted">Lock STK for a period of your choice at a fixed reward rate. Claim rewards any time.</p>
         <Link href="/stake" className="btn">
           Go to Stake
         </Link>

@@ -8,7 +8,7 @@ export function HomePage() {
   return (
     <div className="app-page home-page">
       <section className="home-hero">
-        <h1>Stake STK. Mint on-chain art.</h1>
+        <h1>Stake STK. Mint on‑chain art.</h1>
         <p className="muted">
           Lock the STK token for a fixed period to earn a fixed reward, and mint tokens of a collection whose art lives
           entirely on-chain. Connect a wallet to start.
