@@ -196,6 +196,7 @@ describe('Stake page', () => {
     await expect.poll(() => txRow.textContent(), { timeout: 15_000 }).toMatch(/^Withdraw stake #2Failed/)
     // the stake and its approval before it are listed as confirmed
     expect(await accountDialog.locator('li', { hasText: 'Stake 100 STK for 30 days' }).textContent()).toMatch(/^Stake 100 STK for 30 daysConfirmed/)
+    await page.waitForTimeout(500) // the dialog's entry animation
     await screenshot(page, 'stake-account-dialog-1280')
     await page.close()
   })
