@@ -1,4 +1,4 @@
-import { deployStack, installMulticall3, startAnvil, type Deployment } from '../../../scripts/stack/index.ts'
+import { appEnv, deployStack, installMulticall3, startAnvil, type Deployment } from '../../../scripts/stack/index.ts'
 import { startDevServer } from './devServer.ts'
 import { freePort } from './ports.ts'
 
@@ -46,10 +46,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       secondChain = { rpcUrl: second.url, chainId: secondChainId }
     }
 
-    const { stakeToken, staking, collection } = deployment
     const env: Record<string, string> = {
-      VITE_LOCAL_RPC_URL: anvil.url,
-      VITE_CONTRACTS: JSON.stringify({ [localChainId]: { stakeToken, staking, collection } }),
+      ...appEnv(anvil.url, deployment),
       // Keep the app's Polygon traffic on the local 137 chain: nothing public is reachable in tests.
       ...(secondChain ? { VITE_RPC_URLS: JSON.stringify({ [secondChainId]: secondChain.rpcUrl }) } : {}),
       ...options.env,
