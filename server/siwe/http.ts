@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** An API failure with its HTTP status and a sentence for the client (sent as `{ error }`). */
+export class SiweHttpError extends Error {
+  override name = 'SiweHttpError'
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...headers,
+  })
+  response.end(text)
+}
+
+export function sendEmpty(response: ServerResponse, headers: Record<string, string> = {}): void {
+  response.writeHead(204, { 'cache-control': 'no-store', ...headers })
+  response.end()
+}
+
+/** true when the request came over TLS, directly or through a proxy that says so. */
+export function isHttps(request: IncomingMessage): boolean {
+  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim()
+  return forwarded === 'https' || ('encrypted' in request.socket && request.socket.encrypted === true)
+}
+
+/**
+ * Browsers send Origin on cross-site POSTs: refuse one from another host (a form on another site
+ * must not log people out or replay a signature into their browser).
+ */
+export function assertSameOrigin(request: IncomingMessage): void {
+  const origin = request.headers.origin
+  if (origin === undefined) return
+  let host: string | undefined
+  try {
+    host = new URL(origin).host
+  } catch {
+    host = undefined
+  }
+  if (host !== request.headers.host) throw new SiweHttpError(403, 'Cross-origin request refused')
+}

@@ -1,0 +1,71 @@
+import { isHex, type Address, type Hex } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
+import { SiweHttpError } from './http.ts'
+import type { NonceStore } from './nonceStore.ts'
+
+/** The part of a viem public client that verification needs (ERC-1271 / ERC-6492 go through its RPC). */
+export interface SiweVerifier {
+  readonly chainId: () => Promise<number>
+  readonly verifySiweMessage: (args: { message: string; signature: Hex; domain: string; nonce: string; time: Date }) => Promise<boolean>
+}
+
+export interface VerifySiweParameters {
+  readonly body: Record<string, unknown>
+  /** The domains a message may name (the request's own host when the server is reached on loopback). */
+  readonly allowedDomain: (domain: string) => boolean
+  readonly nonces: NonceStore
+  readonly verifier: SiweVerifier
+  readonly now: Date
+}
+
+const MAX_MESSAGE_CHARS = 8 * 1024
+const refuse = (reason: string): SiweHttpError => new SiweHttpError(401, reason)
+
+/** Checks a `{ message, signature }` body; returns the signed-in account or throws a 400/401/502 with the reason. */
+export async function verifySiwe({ body, allowedDomain, nonces, verifier, now }: VerifySiweParameters): Promise<{ address: Address; chainId: number }> {
+  const { message, signature } = body
+  if (typeof message !== 'string' || message === '' || message.length > MAX_MESSAGE_CHARS) {
+    throw new SiweHttpError(400, `"message" must be a non-empty string of at most ${MAX_MESSAGE_CHARS} characters`)
+  }
+  if (typeof signature !== 'string' || !isHex(signature, { strict: true }) || signature.length < 4 || signature.length % 2 !== 0) {
+    throw new SiweHttpError(400, '"signature" must be a 0x-prefixed hex string')
+  }
+  const parsed = parseSiweMessage(message)
+  const { address, chainId, domain, nonce, uri, version } = parsed
+  if (!address || chainId === undefined || !domain || !nonce || !uri || version !== '1') {
+    throw new SiweHttpError(400, 'The message is not an EIP-4361 sign-in message')
+  }
+
+  // Single use: spend the nonce before anything else can fail, so a refused attempt cannot be replayed.
+  const nonceCheck = nonces.consume(nonce)
+  if (nonceCheck === 'expired') throw refuse('Nonce expired: request a new one and sign again')
+  if (nonceCheck === 'unknown') throw refuse('Nonce unknown or already used')
+
+  if (!allowedDomain(domain)) throw refuse(`Message domain ${domain} is not this site`)
+  if (hostOf(uri) !== domain) throw refuse(`Message URI ${uri} does not belong to domain ${domain}`)
+  const expected = await verifier.chainId().catch((error: unknown) => {
+    throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
+  })
+  if (chainId !== expected) throw refuse(`Message chain ${chainId} is not the chain this site signs in on (${expected})`)
+  if (parsed.expirationTime && parsed.expirationTime.getTime() <= now.getTime()) throw refuse('Message expired')
+  if (parsed.notBefore && parsed.notBefore.getTime() > now.getTime()) throw refuse('Message is not valid yet')
+
+  const valid = await verifier.verifySiweMessage({ message, signature, domain, nonce, time: now }).catch((error: unknown) => {
+    throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
+  })
+  if (!valid) throw refuse('Signature does not match the message and its address')
+  return { address, chainId }
+}
+
+function hostOf(uri: string): string | undefined {
+  try {
+    return new URL(uri).host
+  } catch {
+    return undefined
+  }
+}
+
+function reason(error: unknown): string {
+  if (error instanceof Error) return ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message).split('\n')[0] ?? ''
+  return String(error)
+}

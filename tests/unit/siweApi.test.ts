@@ -1,0 +1,208 @@
+// @vitest-environment node
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mnemonicToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
+import { freePort } from '../e2e/harness/ports.ts'
+import { createSiweHandler, NONCE_TTL_MS, rpcVerifier, SESSION_COOKIE } from '../../server/siwe/index.ts'
+
+const mnemonic = 'test test test test test test test test test test test junk'
+const alice = mnemonicToAccount(mnemonic, { addressIndex: 0 })
+const bob = mnemonicToAccount(mnemonic, { addressIndex: 1 })
+
+let anvil: AnvilInstance
+let server: Server
+let base: string
+let host: string
+let clock = Date.now()
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
+  const handler = createSiweHandler({ verifier: rpcVerifier(anvil.url), now: () => clock })
+  server = createServer((request, response) => {
+    void Promise.resolve(handler(request, response, new URL(request.url ?? '/', 'http://localhost'))).then((handled) => {
+      if (!handled) response.writeHead(404).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  host = `127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = `http://${host}/api/siwe`
+}, 60_000)
+
+afterAll(async () => {
+  server?.closeAllConnections()
+  await new Promise((resolve) => server?.close(resolve))
+  await anvil?.stop()
+})
+
+async function nonce(): Promise<string> {
+  const response = await fetch(`${base}/nonce`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  return ((await response.json()) as { nonce: string }).nonce
+}
+
+type MessageFields = Partial<Parameters<typeof createSiweMessage>[0]>
+async function signedBody(fields: MessageFields = {}, signer = alice) {
+  const message = createSiweMessage({
+    domain: host, uri: `http://${host}`, address: alice.address, chainId: 31337, nonce: await nonce(), version: '1',
+    issuedAt: new Date(clock), statement: 'Sign in to verify that you own this account.', ...fields,
+  })
+  return { message, signature: await signer.signMessage({ message }) }
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+async function expectRefused(response: Response, status: number, error: RegExp) {
+  expect(response.status).toBe(status)
+  expect(response.headers.get('set-cookie')).toBeNull()
+  expect(((await response.json()) as { error: string }).error).toMatch(error)
+}
+
+/** node:http, because fetch will not send a Host header of our choosing. */
+function rawRequest(target: Server, hostHeader: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const { port } = target.address() as AddressInfo
+  const data = body === undefined ? undefined : JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers: { host: hostHeader, ...(data ? { 'content-type': 'application/json' } : {}) } },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown }))
+      },
+    )
+    request.on('error', reject)
+    request.end(data)
+  })
+}
+const rawPost = (target: Server, hostHeader: string, body: unknown) => rawRequest(target, hostHeader, 'POST', '/api/siwe/verify', body)
+const rawGet = async (target: Server, hostHeader: string, path: string) => (await rawRequest(target, hostHeader, 'GET', path)).body
+
+describe('SIWE API: verify', () => {
+  it('a valid signature opens an httpOnly SameSite=Lax session that logout ends', async () => {
+    const response = await post('verify', await signedBody())
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ address: alice.address, chainId: 31337 })
+    const setCookie = response.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400$`))
+    const cookie = setCookie.split(';')[0] ?? ''
+
+    const session = await fetch(`${base}/session`, { headers: { cookie } })
+    expect(await session.json()).toEqual({ authenticated: true, address: alice.address, chainId: 31337 })
+
+    const logout = await post('logout', {}, { cookie })
+    expect(logout.status).toBe(204)
+    expect(logout.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`))
+    expect(await (await fetch(`${base}/session`)).json()).toEqual({ authenticated: false })
+  })
+
+  it('a tampered or forged session cookie is no session', async () => {
+    const cookie = ((await post('verify', await signedBody())).headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const [payload, mac] = cookie.slice(SESSION_COOKIE.length + 1).split('.')
+    const forged = Buffer.from(JSON.stringify({ address: bob.address, chainId: 31337, expiresAt: clock + 1e9 })).toString('base64url')
+    for (const value of [`${forged}.${mac}`, `${payload}.${mac}x`, `${payload}`, 'garbage']) {
+      const session = await fetch(`${base}/session`, { headers: { cookie: `${SESSION_COOKIE}=${value}` } })
+      expect(await session.json()).toEqual({ authenticated: false })
+    }
+  })
+
+  it('a nonce works once: the replay gets 401', async () => {
+    const body = await signedBody()
+    expect((await post('verify', body)).status).toBe(200)
+    await expectRefused(await post('verify', body), 401, /^Nonce unknown or already used$/)
+  })
+
+  it('a nonce older than 5 minutes gets 401 and is spent', async () => {
+    const body = await signedBody()
+    clock += NONCE_TTL_MS + 1
+    try {
+      await expectRefused(await post('verify', body), 401, /^Nonce expired/)
+    } finally {
+      clock -= NONCE_TTL_MS + 1
+    }
+    await expectRefused(await post('verify', body), 401, /^Nonce unknown or already used$/)
+  })
+
+  it('a nonce the server never issued gets 401', async () => {
+    const message = createSiweMessage({ domain: host, uri: `http://${host}`, address: alice.address, chainId: 31337, nonce: 'abcdef0123456789', version: '1' })
+    await expectRefused(await post('verify', { message, signature: await alice.signMessage({ message }) }), 401, /^Nonce unknown/)
+  })
+
+  it('another domain, or a URI outside the domain, gets 401', async () => {
+    await expectRefused(await post('verify', await signedBody({ domain: 'evil.example', uri: 'https://evil.example' })), 401, /domain evil\.example is not this site/)
+    await expectRefused(await post('verify', await signedBody({ uri: 'https://evil.example/login' })), 401, /does not belong to domain/)
+  })
+
+  it('a spoofed non-loopback Host is not trusted when no domains are configured; configured domains are', async () => {
+    const body = await signedBody({ domain: 'app.example', uri: 'https://app.example' })
+    const spoofed = await rawPost(server, 'app.example', body)
+    expect(spoofed).toMatchObject({ status: 401, body: { error: 'Message domain app.example is not this site' } })
+
+    const configured = createSiweHandler({ verifier: rpcVerifier(anvil.url), domains: ['app.example'] })
+    const other = createServer((request, response) => void configured(request, response, new URL(request.url ?? '/', 'http://x')))
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    try {
+      const otherNonce = ((await rawGet(other, 'app.example', '/api/siwe/nonce')) as { nonce: string }).nonce
+      const message = createSiweMessage({ domain: 'app.example', uri: 'https://app.example', address: alice.address, chainId: 31337, nonce: otherNonce, version: '1' })
+      const accepted = await rawPost(other, 'app.example', { message, signature: await alice.signMessage({ message }) })
+      expect(accepted).toMatchObject({ status: 200, body: { address: alice.address, chainId: 31337 } })
+      const local = await signedBody()
+      expect(await rawPost(other, host, local)).toMatchObject({ status: 401, body: { error: /^Nonce unknown/ } })
+    } finally {
+      other.closeAllConnections()
+      await new Promise((resolve) => other.close(resolve))
+    }
+  })
+
+  it('another chain gets 401', async () => {
+    await expectRefused(await post('verify', await signedBody({ chainId: 1 })), 401, /chain 1 is not the chain this site signs in on \(31337\)/)
+  })
+
+  it('an expired or not-yet-valid message gets 401', async () => {
+    await expectRefused(await post('verify', await signedBody({ expirationTime: new Date(clock - 1000) })), 401, /^Message expired$/)
+    await expectRefused(await post('verify', await signedBody({ notBefore: new Date(clock + 60_000) })), 401, /^Message is not valid yet$/)
+  })
+
+  it('a tampered message, or a signature by another key, gets 401', async () => {
+    const body = await signedBody()
+    const tampered = body.message.replace('verify that you own', 'give away')
+    await expectRefused(await post('verify', { ...body, message: tampered }), 401, /^Signature does not match/)
+    await expectRefused(await post('verify', await signedBody({}, bob)), 401, /^Signature does not match/)
+  })
+})
+
+describe('SIWE API: malformed requests', () => {
+  it('bad JSON, a non-object, missing or wrong fields get 400 with the reason', async () => {
+    await expectRefused(await post('verify', '{"message": '), 400, /^Request body is not valid JSON/)
+    await expectRefused(await post('verify', '[1,2]'), 400, /must be a JSON object/)
+    await expectRefused(await post('verify', { signature: '0x12' }), 400, /"message" must be a non-empty string/)
+    const { message } = await signedBody()
+    await expectRefused(await post('verify', { message, signature: 'not hex' }), 400, /"signature" must be a 0x-prefixed hex string/)
+    await expectRefused(await post('verify', { message: 'hello', signature: '0x1234' }), 400, /not an EIP-4361 sign-in message/)
+  })
+
+  it('a non-JSON content type gets 415, an oversized body 413', async () => {
+    const text = await fetch(`${base}/verify`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' })
+    await expectRefused(text, 415, /application\/json/)
+    await expectRefused(await post('verify', { message: 'x'.repeat(20_000), signature: '0x12' }), 413, /larger than 16384 bytes/)
+  })
+
+  it('wrong method 405, unknown endpoint 404, cross-origin POST 403; other paths are left alone', async () => {
+    const wrong = await fetch(`${base}/verify`)
+    expect(wrong.headers.get('allow')).toBe('POST')
+    await expectRefused(wrong, 405, /Use POST/)
+    await expectRefused(await fetch(`${base}/toString`), 404, /No sign-in endpoint/)
+    await expectRefused(await post('logout', {}, { origin: 'https://evil.example' }), 403, /Cross-origin/)
+    expect((await fetch(`http://${host}/api/siwe-other`)).status).toBe(404)
+    expect((await fetch(`http://${host}/api/siwe-other`)).headers.get('content-type')).toBeNull()
+  })
+})
