@@ -5,12 +5,13 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { siweHandlerFromEnv } from './siwe/index.ts'
 import { startStaticServer, type RouteHandler } from './static.ts'
 
 const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist/', import.meta.url))
 
 // The sign-in API plugs in here: each handler gets first look at every request and returns true when it answered.
-const routes: RouteHandler[] = []
+const routes: RouteHandler[] = [siweHandlerFromEnv()]
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 5173
