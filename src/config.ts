@@ -26,6 +26,8 @@ export interface AppConfig {
   readonly isLocal: boolean
   /** Vite's development mode (the Dev Wallet is offered only there, with the local chain). */
   readonly isDev: boolean
+  /** Sign-In with Ethereum ("Verify your account"): on only when VITE_SIWE is the string `true`. */
+  readonly siwe: boolean
 }
 
 export const DEFAULT_DOCS_URL = 'https://docs.gitbook.com'
@@ -65,6 +67,7 @@ export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfi
     docsUrl: nonEmpty(env.VITE_DOCS_URL) ?? DEFAULT_DOCS_URL,
     isLocal: localRpcUrl !== undefined,
     isDev: env.DEV === true,
+    siwe: env.VITE_SIWE === 'true',
   }
 }
 
