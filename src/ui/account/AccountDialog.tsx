@@ -9,6 +9,7 @@ import type { WalletDialogProps } from '../wallet/modals'
 import { useTransactions } from '../wallet/useTransactions'
 import { useChains, useWallet, useWalletState } from '../wallet/useWallet'
 import { shortMessageOf } from '../connect/connectError'
+import { CopyIcon, PowerIcon } from '../icons'
 import { RecentTransactions } from './RecentTransactions'
 import './account.css'
 
@@ -55,11 +56,11 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
       </div>
       <div className="account-actions">
         <button type="button" className="account-action" onClick={() => void copy(address)}>
-          <span aria-hidden="true">⧉</span>
+          <CopyIcon />
           <span aria-live="polite">{copied ? 'Copied!' : 'Copy Address'}</span>
         </button>
         <button type="button" className="account-action" onClick={() => void disconnect()}>
-          <span aria-hidden="true">⏻</span>
+          <PowerIcon />
           Disconnect
         </button>
       </div>

@@ -1,3 +1,5 @@
+import { ExternalIcon } from '../icons'
+
 /** Spec section 9: the Account dialog shows the 3 latest transactions. */
 export const ACCOUNT_TRANSACTION_LIMIT = 3
 
@@ -45,7 +47,7 @@ export function RecentTransactions({ transactions, explorerUrl }: RecentTransact
                   rel="noopener noreferrer"
                   aria-label={`View ${tx.description} on the block explorer`}
                 >
-                  ↗
+                  <ExternalIcon size={16} />
                 </a>
               )}
             </li>

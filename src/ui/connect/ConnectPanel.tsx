@@ -67,21 +67,25 @@ export function ConnectPanel({ option, attempt, uri, mobile, onRetry, onGet, onC
 }
 
 function NotReady({ option, onGet }: { readonly option: WalletOption; readonly onGet: () => void }) {
+  const get = hasDownloads(option.downloadUrls) && (
+    <button type="button" className="btn btn-primary" onClick={onGet}>
+      Get {option.name}
+    </button>
+  )
   if (option.usesWalletConnect) {
-    return <p className="muted connect-note">{WALLETCONNECT_NEEDS_PROJECT_ID}</p>
+    return (
+      <>
+        <p className="muted connect-note">{WALLETCONNECT_NEEDS_PROJECT_ID}</p>
+        {get}
+      </>
+    )
   }
   return (
     <>
       <strong>
         {option.name} {option.notReadyLabel ?? 'is not installed'}
       </strong>
-      {hasDownloads(option.downloadUrls) ? (
-        <button type="button" className="btn btn-primary" onClick={onGet}>
-          Get {option.name}
-        </button>
-      ) : (
-        <span className="muted">It cannot be used in this browser.</span>
-      )}
+      {get || <span className="muted">It cannot be used in this browser.</span>}
     </>
   )
 }

@@ -1,4 +1,6 @@
 import type { InstructionStep, WalletOption } from '../../wallet/types'
+import type { ReactNode } from 'react'
+import { DownloadIcon, PlusIcon, RefreshIcon, ScanIcon } from '../icons'
 import { WalletIcon } from './WalletIcon'
 
 interface InstructionsPanelProps {
@@ -10,7 +12,12 @@ interface InstructionsPanelProps {
   readonly onRefresh: () => void
 }
 
-const STEP_ICONS: Record<InstructionStep['step'], string> = { install: '⬇', create: '＋', scan: '⌗', refresh: '↻' }
+const STEP_ICONS: Record<InstructionStep['step'], ReactNode> = {
+  install: <DownloadIcon size={24} />,
+  create: <PlusIcon size={24} />,
+  scan: <ScanIcon size={24} />,
+  refresh: <RefreshIcon size={24} />,
+}
 
 /** Steps to use when a wallet ships none of its own. */
 function defaultSteps(name: string, mode: 'mobile' | 'extension'): InstructionStep[] {
@@ -37,7 +44,7 @@ export function InstructionsPanel({ option, mode, onConnect, onRefresh }: Instru
             {step.step === 'install' ? (
               <WalletIcon url={option.iconUrl} background={option.iconBackground} size={40} />
             ) : (
-              <span className="instruction-icon" aria-hidden="true">
+              <span className="instruction-icon">
                 {STEP_ICONS[step.step]}
               </span>
             )}

@@ -1,3 +1,5 @@
+import { KeyIcon, WalletGlyph } from '../icons'
+
 interface LearnPanelProps {
   readonly onGetWallet: () => void
 }
@@ -10,7 +12,9 @@ export function LearnPanel({ onGetWallet }: LearnPanelProps) {
     <div className="connect-learn">
       <ul className="learn-points">
         <li>
-          <span className="learn-art" aria-hidden="true">◆</span>
+          <span className="learn-art">
+            <WalletGlyph size={26} />
+          </span>
           <span>
             <strong>A Home for your Digital Assets</strong>
             <span className="muted">
@@ -19,7 +23,9 @@ export function LearnPanel({ onGetWallet }: LearnPanelProps) {
           </span>
         </li>
         <li>
-          <span className="learn-art" aria-hidden="true">⚿</span>
+          <span className="learn-art">
+            <KeyIcon size={26} />
+          </span>
           <span>
             <strong>A New Way to Log In</strong>
             <span className="muted">

@@ -1,0 +1,178 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Wallet } from '../../wallet'
+import type { WalletOption } from '../../wallet/types'
+import { COMPACT_QUERY, MOBILE_QUERY } from '../hooks/useMediaQuery'
+import { providerError } from '../test/scriptedProvider'
+import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet } from '../test/renderWithWallet'
+import { ConnectButton } from '../wallet/ConnectButton'
+import { WalletList } from './WalletList'
+
+let wallet: Wallet | undefined
+afterEach(() => {
+  cleanup()
+  disposeTestWallet(wallet)
+  wallet = undefined
+})
+beforeEach(() => mockMediaQueries([]))
+
+async function openConnect() {
+  const made = createTestWallet()
+  wallet = made.wallet
+  renderWithWallet(<ConnectButton />, made.wallet)
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+  return { ...made, dialog }
+}
+
+const optionButton = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('button', { name })
+
+describe('Connect a Wallet: wallet list', () => {
+  it('groups the offered wallets under Popular with not-ready labels, and explains wallets beside them', async () => {
+    const { dialog } = await openConnect()
+    expect(within(dialog).getByRole('heading', { name: 'Popular' })).toBeTruthy()
+    expect(within(dialog).queryByRole('heading', { name: 'Recent' })).toBeNull()
+    expect(optionButton(dialog, /^MetaMask$/)).toBeTruthy()
+    expect(optionButton(dialog, /^Rainbow is not installed$/)).toBeTruthy()
+    expect(optionButton(dialog, /^Safe \(unsupported\)$/)).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
+    expect(dialog.className).toContain('connect-wide')
+  })
+
+  it('lists the last used wallet under Recent, first', async () => {
+    const made = createTestWallet()
+    await made.wallet.connect('metaMask')
+    await made.wallet.disconnect()
+    made.wallet.destroy()
+    const again = createTestWallet()
+    wallet = again.wallet
+    renderWithWallet(<ConnectButton />, again.wallet)
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(headings.slice(0, 2)).toEqual(['Recent', 'Popular'])
+    const recent = within(dialog).getByRole('region', { name: 'Recent' })
+    expect(within(recent).getByRole('button', { name: /MetaMask/ })).toBeTruthy()
+  })
+
+  it('flags a possible impersonation', () => {
+    const flagged: WalletOption = {
+      id: 'x', name: 'Look-alike', iconUrl: 'data:image/svg+xml,x', iconBackground: '#000',
+      ready: true, recent: false, groupName: 'Installed', impersonationWarning: true,
+    }
+    render(<WalletList options={[flagged]} recentIds={[]} selectedId={undefined} onSelect={() => undefined} />)
+    expect(screen.getByText(/Possible impersonation/)).toBeTruthy()
+  })
+})
+
+describe('Connect a Wallet: connecting', () => {
+  it('shows the connecting state with the wallet, then closes once connected', async () => {
+    const { dialog, scripted } = await openConnect()
+    let answer: (accounts: string[]) => void = () => undefined
+    scripted.answerWith('eth_requestAccounts', () => new Promise((resolve) => (answer = resolve)))
+    fireEvent.click(optionButton(dialog, /^MetaMask$/))
+    expect(await within(dialog).findByText('Opening MetaMask…')).toBeTruthy()
+    scripted.answerWith('eth_requestAccounts', undefined)
+    await act(async () => answer([scripted.requests.length ? '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' : '']))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(wallet?.state.status).toBe('connected')
+  })
+
+  it('returns quietly to the list when the person rejects (4001)', async () => {
+    const { dialog, scripted } = await openConnect()
+    scripted.failNext('eth_requestAccounts', providerError(4001, 'User rejected the request.'))
+    fireEvent.click(optionButton(dialog, /^MetaMask$/))
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy())
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(within(dialog).queryByText('RETRY')).toBeNull()
+    expect(wallet?.state.status).toBe('disconnected')
+  })
+
+  it('says a request is already waiting (-32002) and RETRY connects once it is dealt with', async () => {
+    const { dialog, scripted } = await openConnect()
+    scripted.failNext('eth_requestAccounts', providerError(-32002, 'Request of type eth_requestAccounts already pending'))
+    fireEvent.click(optionButton(dialog, /^MetaMask$/))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toMatch(/MetaMask already has a connection request waiting\. Open MetaMask/)
+    expect(within(dialog).getByRole('button', { name: 'Choose another wallet' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(wallet?.state.status).toBe('connected')
+  })
+
+  it("shows a failure's short message with RETRY", async () => {
+    const { dialog, scripted } = await openConnect()
+    scripted.failNext('eth_requestAccounts', providerError(-32603, 'Internal JSON-RPC error.'))
+    fireEvent.click(optionButton(dialog, /^MetaMask$/))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).not.toBe('')
+    expect(within(dialog).getByRole('button', { name: 'RETRY' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose another wallet' }))
+    expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
+  })
+
+  it('says plainly that WalletConnect needs a project id', async () => {
+    const { dialog } = await openConnect()
+    fireEvent.click(optionButton(dialog, /^WalletConnect/))
+    expect(within(dialog).getByText(/needs a WalletConnect Cloud project id/)).toBeTruthy()
+  })
+})
+
+describe('Connect a Wallet: get a wallet', () => {
+  it('walks DOWNLOAD_OPTIONS → DOWNLOAD → INSTRUCTIONS_MOBILE for a wallet that is not installed, and back', async () => {
+    const { dialog } = await openConnect()
+    fireEvent.click(optionButton(dialog, /^Rainbow is not installed$/))
+    // Rainbow pairs through WalletConnect, unavailable without a project id: the QR step says so and offers Get.
+    expect(within(dialog).getByText(/needs a WalletConnect Cloud project id/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get Rainbow' }))
+    expect(within(dialog).getByRole('heading', { name: 'Get Rainbow' })).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: /^Add to / }).getAttribute('href')).toMatch(/^https:\/\//)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get the app' }))
+    expect(within(dialog).getByRole('heading', { name: 'Install Rainbow' })).toBeTruthy()
+    expect(await within(dialog).findByTestId('qr-code')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    expect(within(dialog).getByRole('heading', { name: 'Get started with Rainbow' })).toBeTruthy()
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3)
+    expect(within(dialog).getByRole('button', { name: 'Connect' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByRole('heading', { name: 'Install Rainbow' })).toBeTruthy()
+  })
+
+  it('shows INSTRUCTIONS_EXTENSION with Refresh after Add to browser', async () => {
+    const { dialog } = await openConnect()
+    fireEvent.click(optionButton(dialog, /^Coinbase Wallet is not installed$/))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get Coinbase Wallet' }))
+    const link = within(dialog).getByRole('link', { name: /^Add to / })
+    link.addEventListener('click', (event) => event.preventDefault()) // no real tab in tests
+    fireEvent.click(link)
+    expect(within(dialog).getByRole('heading', { name: 'Get started with Coinbase Wallet' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeTruthy()
+  })
+
+  it('is compact below 768 px: Learn More, then Get a Wallet with at most 5 wallets', async () => {
+    mockMediaQueries([COMPACT_QUERY])
+    const { dialog } = await openConnect()
+    expect(dialog.className).toContain('connect-compact')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Learn More' }))
+    expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+    expect(within(dialog).getByRole('heading', { name: 'Get a Wallet' })).toBeTruthy()
+    const gets = within(dialog).getAllByRole('button', { name: /^Get / })
+    expect(gets.length).toBeGreaterThan(0)
+    expect(gets.length).toBeLessThanOrEqual(5)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByRole('heading', { name: 'Connect a Wallet' })).toBeTruthy()
+  })
+
+  it('on a phone, a missing wallet leads to GET with at most 3 store links', async () => {
+    mockMediaQueries([MOBILE_QUERY, COMPACT_QUERY])
+    const { dialog } = await openConnect()
+    fireEvent.click(optionButton(dialog, /^Rainbow is not installed$/))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get Rainbow' }))
+    expect(within(dialog).getByRole('heading', { name: 'Get a Wallet' })).toBeTruthy()
+    const links = within(dialog).getAllByRole('link', { name: /^Get / })
+    expect(links.length).toBeLessThanOrEqual(3)
+    expect(links[0]?.getAttribute('aria-label')).toBe('Get Rainbow')
+    expect(links[0]?.getAttribute('href')).toMatch(/^https:\/\//)
+  })
+})

@@ -1,0 +1,66 @@
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { foundry, polygon } from 'viem/chains'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { createTransactionStore, createWallet, type Wallet } from '../../wallet'
+import { ModalProvider } from '../wallet/ModalProvider'
+import { WalletProvider } from '../wallet/WalletProvider'
+import { createScriptedProvider } from './scriptedProvider'
+
+export const TEST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+
+/**
+ * A real wallet module over a scripted legacy `window.ethereum` (flagged MetaMask), on the local
+ * chain 31337 with Polygon 137 configured as the second chain.
+ */
+export function createTestWallet(options: { chainId?: number; knownChains?: number[] } = {}) {
+  const scripted = createScriptedProvider({
+    account: TEST_ACCOUNT,
+    chainId: options.chainId ?? foundry.id,
+    knownChains: options.knownChains ?? [],
+  })
+  scripted.provider.isMetaMask = true
+  Object.assign(window, { ethereum: scripted.provider })
+  const wallet = createWallet({ chains: [foundry, polygon], appName: 'Test', storage: localStorage })
+  return { wallet, scripted }
+}
+
+/** Removes what createTestWallet put on the window and in storage. */
+export function disposeTestWallet(wallet: Wallet | undefined) {
+  wallet?.destroy()
+  Reflect.deleteProperty(window, 'ethereum')
+  localStorage.clear()
+}
+
+/** Renders `ui` inside the wallet, transactions and dialog providers, at `path` of a memory router. */
+export function renderWithWallet(ui: ReactNode, wallet: Wallet, path = '/') {
+  const transactions = createTransactionStore({
+    storage: localStorage,
+    // No node in component tests: pending transactions simply stay pending.
+    getClient: () => {
+      throw new Error('no chain client in component tests')
+    },
+  })
+  const location = memoryLocation({ path })
+  const result = render(
+    <WalletProvider wallet={wallet} transactions={transactions}>
+      <ModalProvider>
+        <Router hook={location.hook}>{ui}</Router>
+      </ModalProvider>
+    </WalletProvider>,
+  )
+  return { ...result, transactions }
+}
+
+/** Makes matchMedia answer `matches` for the given queries (happy-dom evaluates none of ours). */
+export function mockMediaQueries(matching: readonly string[]) {
+  const listeners = new Set<() => void>()
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matching.includes(query),
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList
+}
