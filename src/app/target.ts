@@ -22,7 +22,9 @@ export interface WriteTarget extends ReadTarget {
   readonly account: Address
 }
 
-export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
+/** Distinct from the shell's banner text (the spec's 'Wrong network detected…'), which shows at the same time. */
+export const WRONG_NETWORK_MESSAGE = 'Wrong network: switch networks to continue.'
+export const NO_CONTRACTS_MESSAGE = 'Staking and minting are not available on this network. Switch networks to continue.'
 export const NOT_CONNECTED_MESSAGE = 'Connect a wallet first.'
 
 function connectedAccount(): { address: Address; chainId: number } | undefined {
@@ -59,7 +61,8 @@ export function resolveReadTarget(): ReadTarget | undefined {
 export function writeBlocker(): PreflightError | undefined {
   const connected = connectedAccount()
   if (!connected) return new PreflightError('not-connected', NOT_CONNECTED_MESSAGE)
-  if (wallet.state.unsupported || !contractsFor(connected.chainId)) return new PreflightError('wrong-network', WRONG_NETWORK_MESSAGE)
+  if (wallet.state.unsupported) return new PreflightError('wrong-network', WRONG_NETWORK_MESSAGE)
+  if (!contractsFor(connected.chainId)) return new PreflightError('no-contracts', NO_CONTRACTS_MESSAGE)
   return undefined
 }
 

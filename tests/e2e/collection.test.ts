@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { createWalletClient, http, parseEther, publicActions } from 'viem'
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { collectionAbi } from '../../src/app/abi/index.ts'
-import { launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
+import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
 
 // Collection paging without a wallet: 30 tokens minted from Node, pages of 24, and each page read
 // with a constant number of node requests (multicall), whatever the page size.
@@ -11,7 +11,7 @@ let stack: Stack
 let browser: Browser
 
 beforeAll(async () => {
-  stack = await startStack()
+  stack = await startStack({ secondChain: true })
   browser = await launchBrowser()
   const accounts = devAccounts(10).slice(4, 10)
   for (const account of accounts) {
@@ -32,6 +32,19 @@ afterAll(async () => {
   await browser?.close()
   await stack?.stop()
 })
+
+/** The shell's flow: header 'Connect Wallet' → 'Connect a Wallet' dialog → the wallet by name. */
+async function connect(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
+    await dialog.waitFor({ timeout: 5000 }).catch(() => undefined)
+  }
+  const option = dialog.getByRole('button', { name: /Test Wallet/ }).first()
+  await option.waitFor({ timeout: 20_000 })
+  await option.click()
+  await page.locator('header').getByRole('button', { name: /^Account / }).waitFor({ timeout: 20_000 })
+}
 
 describe('Collection', () => {
   it('pages through 30 tokens, 24 per page, with O(1) node requests per page', async () => {
@@ -77,5 +90,34 @@ describe('Collection', () => {
     expect(pageErrors(wide)).toEqual([])
     await page.close()
     await wide.close()
+  })
+
+  it('says why Stake and Mint are disabled: not connected, then a network without the contracts', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex: 9 })
+    await page.goto(`${stack.appUrl}/stake`)
+    const stakeButton = page.locator('form.stake-form button[type="submit"]')
+    await page.locator('form.stake-form').getByText('Connect a wallet first.').waitFor({ timeout: 20_000 })
+    expect(await stakeButton.isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Claim rewards' }).isDisabled()).toBe(true)
+    await screenshot(page, 'stake-disconnected-1280')
+
+    await connect(page)
+    await page.locator('form.stake-form').getByText('Connect a wallet first.').waitFor({ state: 'detached' })
+    await page.getByText('Nothing to claim yet: rewards accrue every second a stake is locked.').waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('button', { name: 'Claim rewards' }).isDisabled()).toBe(true)
+
+    await wallet.setChain(137) // Polygon is configured (served by the second anvil) but has no contracts
+    const noContracts = 'Staking and minting are not available on this network. Switch networks to continue.'
+    await page.locator('form.stake-form').getByText(noContracts).waitFor({ timeout: 20_000 })
+    expect(await stakeButton.isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mint', exact: true }).click()
+    await page.locator('form.mint-form').getByText(noContracts).waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('button', { name: 'Mint', exact: true }).isDisabled()).toBe(true)
+    await screenshot(page, 'mint-no-contracts-1280')
+    expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
   })
 })
