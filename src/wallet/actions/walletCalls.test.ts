@@ -100,7 +100,7 @@ describe('wallet calls', () => {
 
   it('gives a viem wallet client whose requests take the logged path', async () => {
     const { wallet } = await connected()
-    const client = wallet.walletClient()
+    const client = await wallet.walletClient()
     expect(client?.account?.address).toBe(ACCOUNT)
     expect(client?.chain?.id).toBe(137)
     expect(await client?.getAddresses()).toEqual([ACCOUNT])
@@ -109,7 +109,7 @@ describe('wallet calls', () => {
 
   it('refuses calls while disconnected', async () => {
     const { wallet } = await walletWithMetaMask()
-    expect(wallet.walletClient()).toBeUndefined()
+    expect(await wallet.walletClient()).toBeUndefined()
     await expect(wallet.getAccounts()).rejects.toBeInstanceOf(NotConnectedError)
     await expect(wallet.signMessage('x')).rejects.toBeInstanceOf(NotConnectedError)
     await expect(wallet.sendTransaction({ to: OTHER_ACCOUNT })).rejects.toBeInstanceOf(NotConnectedError)

@@ -13,7 +13,7 @@ import { signMessage as viemSignMessage, signTypedData as viemSignTypedData } fr
 import { proxy, subscribe } from 'valtio/vanilla'
 import { sendTransaction } from '../actions/sendTransaction.ts'
 import { switchChain } from '../actions/switchChain.ts'
-import { actionClient, walletClientFor } from '../actions/viemClient.ts'
+import { actionClient } from '../actions/viemClient.ts'
 import * as calls from '../actions/walletCalls.ts'
 import { createCallLog } from '../callLog/createCallLog.ts'
 import { startEip6963Discovery } from '../discovery/eip6963.ts'
@@ -113,7 +113,11 @@ export function createWallet(config: WalletConfig): Wallet {
     watchAsset: (asset) => calls.watchAsset(request, asset),
     getPermissions: () => calls.getPermissions(request),
     requestPermissions: (permissions) => calls.requestPermissions(request, permissions),
-    walletClient: () => (state.address && connection.session() ? walletClientFor(request, state.address, currentChain()) : undefined),
+    async walletClient() {
+      if (!state.address || !connection.session()) return undefined
+      const { walletClientFor } = await import('../actions/walletClient.ts')
+      return walletClientFor(request, state.address, currentChain())
+    },
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -82,8 +82,11 @@ export interface Wallet {
   watchAsset(asset: WatchAssetParameters): Promise<boolean>
   getPermissions(): Promise<unknown>
   requestPermissions(permissions?: Record<string, object>): Promise<unknown>
-  /** A viem wallet client over the connected wallet (its requests take the same logged path). */
-  walletClient(): WalletClient | undefined
+  /**
+   * A viem wallet client over the connected wallet (its requests take the same logged path);
+   * undefined while disconnected. Async: viem's wallet actions load on first use.
+   */
+  walletClient(): Promise<WalletClient | undefined>
   /** connecting / change / disconnect; returns the unsubscribe function. */
   onEvent(listener: (event: WalletEvent) => void): () => void
   /** Stops discovery listeners and drops the session (for tests and hot reload). */
