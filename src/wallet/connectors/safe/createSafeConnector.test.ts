@@ -10,9 +10,10 @@ import { SAFE_SDK_VERSION, type SafeRequest } from './safeMessages.ts'
 
 const safeAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 type Listener = (event: { data: unknown; source: unknown }) => void
+type SafeAnswer = (request: SafeRequest) => { success: boolean; data?: unknown; error?: string } | undefined
 
 /** A page in an iframe whose parent answers Safe requests with `answer` (undefined: stays silent). */
-function fakeFrame(answer: (request: SafeRequest) => { success: boolean; data?: unknown; error?: string } | undefined) {
+function fakeFrame(answer: SafeAnswer) {
   const listeners = new Set<Listener>()
   const received: SafeRequest[] = []
   const stranger = {}
@@ -33,7 +34,7 @@ function fakeFrame(answer: (request: SafeRequest) => { success: boolean; data?: 
   return { frame, received, listeners, fromStranger }
 }
 
-const safeHost = (request: SafeRequest) => {
+const safeHost: SafeAnswer = (request) => {
   switch (request.method) {
     case 'getSafeInfo':
       return { success: true, data: { safeAddress, chainId: 137, threshold: 2, owners: [], isReadOnly: false } }
@@ -48,7 +49,7 @@ const safeHost = (request: SafeRequest) => {
   }
 }
 
-function setup(answer = safeHost, infoTimeoutMs?: number) {
+function setup(answer: SafeAnswer = safeHost, infoTimeoutMs?: number) {
   const host = fakeFrame(answer)
   const context = testContext('safe', [polygon])
   const connector = createSafeConnector(context, { frame: host.frame, ...(infoTimeoutMs ? { infoTimeoutMs } : {}) })
