@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
-import { arbitrum, foundry, goerli, mainnet, optimism, polygon, sepolia, zora } from 'viem/chains'
+import { arbitrum, foundry, goerli, mainnet, polygon, sepolia } from 'viem/chains'
+import { optimismData, zoraData } from './opStackChains'
 import { FEE_SETTINGS } from './rpcSettings'
 
 export type ChainSetName = 'default' | 'ethereum'
@@ -30,7 +31,7 @@ function withSpecFees<const T extends Chain>(chain: T): T {
 // The spec names Polygon's native currency MATIC (viem now says POL after the 2024 migration).
 const polygonMatic: Chain = { ...polygon, nativeCurrency: { name: 'MATIC', symbol: 'MATIC', decimals: 18 } }
 
-const DEFAULT_SET: readonly Chain[] = [polygonMatic, optimism, arbitrum, zora]
+const DEFAULT_SET: readonly Chain[] = [polygonMatic, optimismData, arbitrum, zoraData]
 const ETHEREUM_SET: readonly Chain[] = [mainnet, goerli]
 const TESTNETS: readonly Chain[] = [goerli, sepolia]
 

@@ -98,7 +98,7 @@ describe('RPC clients', () => {
     expect(getClient(42161).transport).toMatchObject({ type: 'http', url: 'https://arb1.arbitrum.io/rpc' })
     const op = getClient(10).transport as unknown as { type: string; transports: { config: { type: string } }[] }
     expect(op.type).toBe('fallback')
-    expect(op.transports.map((transport) => transport.config.type)).toEqual(['webSocket', 'http'])
+    expect(op.transports.map((transport) => transport.config.type)).toEqual(['lazyWebSocket', 'http'])
   })
 
   it("'No providers configured for chain' outside the set", () => {

@@ -1,4 +1,4 @@
-import { fallback, http, webSocket, type Transport } from 'viem'
+import { createTransport, fallback, http, type EIP1193RequestFn, type Transport } from 'viem'
 import { RPC_SETTINGS } from './rpcSettings'
 
 const retry = {
@@ -12,8 +12,28 @@ export function httpTransport(url: string): Transport {
   return http(url, { ...retry, batch: { wait: RPC_SETTINGS.batchWaitMs, batchSize: RPC_SETTINGS.batchSize } })
 }
 
+/**
+ * viem's WebSocket transport loaded on the first request (3.4 kB gzip kept out of the first load).
+ * Requests go over the socket; block watching polls through it rather than subscribing, since the
+ * wrapper does not expose viem's `subscribe`.
+ */
+export function lazyWebSocketTransport(url: string): Transport {
+  return (params) => {
+    let socket: Promise<ReturnType<Transport>> | undefined
+    const open = () => (socket ??= import('./webSocketLoader').then(({ webSocket }) => webSocket(url, retry)(params)))
+    return createTransport({
+      key: 'webSocket',
+      name: 'WebSocket JSON-RPC',
+      type: 'lazyWebSocket',
+      // The inner transport already retries and times out; doing it here too would multiply both.
+      retryCount: 0,
+      request: (async (args) => (await open()).request(args)) as EIP1193RequestFn,
+    })
+  }
+}
+
 /** WebSocket in front of HTTP when a socket URL is configured; HTTP alone otherwise. */
 export function chainTransport(httpUrl: string, wsUrl?: string): Transport {
   if (!wsUrl) return httpTransport(httpUrl)
-  return fallback([webSocket(wsUrl, retry), httpTransport(httpUrl)])
+  return fallback([lazyWebSocketTransport(wsUrl), httpTransport(httpUrl)])
 }

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { erc20Abi, parseUnits, type Address } from 'viem'
-import { getBlock, readContract } from 'viem/actions'
+import { getBlock, getBlockNumber, getChainId, readContract } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployStack, devAccounts, startAnvil, type AnvilInstance, type Deployment } from '../../scripts/stack'
 import { createChainClient, createReadCache, estimateFees, localChain } from '../../src/chains'
@@ -87,6 +87,19 @@ describe('RPC clients against anvil', () => {
     expect(proxy.requests.length).toBeLessThanOrEqual(2)
     expect(calls.every((method) => method === 'eth_call')).toBe(true)
     expect(calls.length).toBeLessThan(100) // aggregated through Multicall3 chunks of 1024 bytes
+  })
+
+  it('WebSocket in front of HTTP: requests go over the socket, and over HTTP when the socket is down', async () => {
+    const wsUrl = anvil.url.replace('http://', 'ws://')
+    const viaSocket = createChainClient(localChain(proxy.url), proxy.url, wsUrl)
+    proxy.requests.length = 0
+    await expect(getChainId(viaSocket)).resolves.toBe(31337)
+    expect(await getBlockNumber(viaSocket, { cacheTime: 0 })).toBeGreaterThan(0n)
+    expect(proxy.requests).toHaveLength(0) // nothing went through the HTTP proxy
+
+    const deadSocket = createChainClient(localChain(proxy.url), proxy.url, 'ws://127.0.0.1:9')
+    await expect(getChainId(deadSocket)).resolves.toBe(31337)
+    expect(proxy.requests.flatMap((request) => request.methods)).toEqual(['eth_chainId'])
   })
 
   it('estimates fees from the latest base fee: 120% + 1.5 gwei', async () => {

@@ -1,3 +1,4 @@
+import { createClient, custom } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AddTransactionError } from './AddTransactionError'
 import { createTransactionStore } from './createTransactionStore'
@@ -130,5 +131,23 @@ describe('transaction store', () => {
     expect(store.list(ACCOUNT, 1)).toEqual([])
     expect(store.list(ACCOUNT, 5)).toHaveLength(1)
     expect(listener).toHaveBeenCalledTimes(3)
+  })
+
+  it('keeps a transaction pending and looks again later while the node is unreachable', async () => {
+    const methods: string[] = []
+    const offline = createClient({
+      transport: custom({ request: async ({ method }) => { methods.push(method); throw new Error('offline') } }, { retryCount: 0 }),
+      pollingInterval: 10,
+    })
+    const store = createTransactionStore({ storage: localStorage, getClient: () => offline, eventTarget: window, retryDelayMs: 30 })
+    stores.push(store)
+    store.add(ACCOUNT, 1, { hash: hash(7), description: 'while offline' })
+    await vi.waitFor(() => expect(methods.length).toBeGreaterThanOrEqual(2), { timeout: 2000 })
+    expect(store.list(ACCOUNT, 1)[0]?.status).toBe('pending')
+    store.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const afterDestroy = methods.length
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(methods.length).toBe(afterDestroy) // no new attempts once destroyed
   })
 })

@@ -1,7 +1,6 @@
 import type { Hash } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
 import { historyKey, parseHistoryKey, pruneHistory, readHistory, storedHistoryKeys, writeHistory } from './history'
-import type { StoredTransaction, TransactionStatus, TransactionStore, TransactionStoreOptions } from './types'
+import type { ReceiptClient, StoredTransaction, TransactionStatus, TransactionStore, TransactionStoreOptions } from './types'
 import { validateTransaction } from './validateTransaction'
 
 const EMPTY: readonly StoredTransaction[] = Object.freeze([])
@@ -21,6 +20,8 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
   const watching = new Set<string>()
   const retryTimers = new Set<ReturnType<typeof setTimeout>>()
   let destroyed = false
+  // Ends viem's receipt polling when the store is destroyed.
+  const stopWatching = new AbortController()
 
   function snapshot(key: string): readonly StoredTransaction[] {
     let list = snapshots.get(key)
@@ -59,22 +60,25 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
       return // chain not configured here: it stays pending until a tab that knows the chain settles it
     }
     watching.add(id)
-    waitForTransactionReceipt(client, { hash: transaction.hash, confirmations: transaction.confirmations ?? 1 }).then(
-      (receipt) => {
-        watching.delete(id)
-        if (!destroyed) settle(key, transaction.hash, receipt.status === 'success' ? 'confirmed' : 'failed')
-      },
-      () => {
-        // Node unreachable or the lookup failed: look again later, the transaction stays pending.
-        watching.delete(id)
-        if (destroyed) return
-        const timer = setTimeout(() => {
-          retryTimers.delete(timer)
-          resume(key)
-        }, retryDelayMs)
-        retryTimers.add(timer)
-      },
-    )
+    void settleWhenMined(id, key, client, transaction)
+  }
+
+  async function settleWhenMined(id: string, key: string, client: ReceiptClient, transaction: StoredTransaction): Promise<void> {
+    try {
+      const { waitForSettledStatus } = await import('./waitForReceipt')
+      const status = await waitForSettledStatus(client, transaction.hash, transaction.confirmations ?? 1, stopWatching.signal)
+      watching.delete(id)
+      if (!destroyed) settle(key, transaction.hash, status)
+    } catch {
+      // Node unreachable or the lookup failed: look again later, the transaction stays pending.
+      watching.delete(id)
+      if (destroyed) return
+      const timer = setTimeout(() => {
+        retryTimers.delete(timer)
+        resume(key)
+      }, retryDelayMs)
+      retryTimers.add(timer)
+    }
   }
 
   function resume(key: string): void {
@@ -125,6 +129,7 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
     },
     destroy() {
       destroyed = true
+      stopWatching.abort()
       eventTarget?.removeEventListener('storage', onStorage)
       for (const timer of retryTimers) clearTimeout(timer)
       retryTimers.clear()
