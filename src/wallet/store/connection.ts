@@ -72,7 +72,11 @@ export function createConnection(args: {
   }
 
   function adopt(walletId: string, connector: Connector, result: ConnectResult): void {
-    if (current && current.connector !== connector) void dropSession(current)
+    if (current) {
+      // Connecting the same wallet again keeps its session; another wallet replaces it.
+      if (current.connector === connector) current.unsubscribe()
+      else void dropSession(current)
+    }
     current = { walletId, connector, unsubscribe: connector.subscribe(onSessionEvent) }
     state.status = 'connected'
     state.walletId = walletId

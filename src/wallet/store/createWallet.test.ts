@@ -39,6 +39,18 @@ describe('createWallet: connect', () => {
     ])
   })
 
+  it('connecting the connected wallet again keeps one listener per event', async () => {
+    const { wallet, provider } = await walletWithMetaMask()
+    await wallet.connect('metaMask')
+    await wallet.connect('metaMask')
+    const events: WalletEvent[] = []
+    wallet.onEvent((event) => events.push(event))
+    provider.emit('chainChanged', '0xa')
+    expect(events).toHaveLength(1)
+    expect(provider.listenerCount('chainChanged')).toBe(1)
+    expect(provider.calls.filter((c) => c.method === 'wallet_revokePermissions')).toHaveLength(0)
+  })
+
   it('treats an empty account list as disconnected', async () => {
     const { wallet, provider } = await walletWithMetaMask()
     await wallet.connect('metaMask')
