@@ -84,6 +84,11 @@ async function main(): Promise<void> {
     cwd: projectRoot,
     onOutput: (line) => console.log(`[vite] ${line}`),
   })
+  void running.anvil.exited.then((code) => {
+    if (stopping) return
+    console.error(`anvil exited (code ${code}); stopping Vite.`)
+    void stopAll(1)
+  })
   void running.vite.exited.then((code) => {
     if (stopping) return
     console.error(`Vite exited (code ${code}); stopping anvil.`)

@@ -20,6 +20,8 @@ export type AnvilInstance = {
   port: number
   chainId: number
   pid: number
+  /** Settles with the exit code when anvil exits, for whatever reason. */
+  exited: Promise<number | null>
   /** Stops this anvil (SIGTERM, then SIGKILL after 3 s); safe to call twice. */
   stop(): Promise<void>
 }
@@ -94,6 +96,7 @@ export async function startAnvil({
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output = captureOutput(child)
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let spawnError: Error | undefined
   child.once('error', (error) => (spawnError = error))
 
@@ -110,7 +113,7 @@ export async function startAnvil({
       const answered = await rpcChainId(`http://${host}:${boundPort}`)
       if (answered === chainId) {
         const url = `http://${host}:${boundPort}`
-        return { url, port: boundPort, chainId, pid: child.pid ?? -1, stop: () => stopChild(child) }
+        return { url, port: boundPort, chainId, pid: child.pid ?? -1, exited, stop: () => stopChild(child) }
       }
       if (answered !== undefined) {
         await stopChild(child)
