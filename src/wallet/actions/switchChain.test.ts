@@ -80,6 +80,14 @@ describe('switchChain', () => {
     await expect(wallet.switchChain(10)).rejects.toBeInstanceOf(UserRejectedError)
   })
 
+  it('adds a configured chain on request', async () => {
+    const { wallet, provider } = await walletWithMetaMask(chainAwareHandlers(UNKNOWN_ANSWERS[0], { switchAfterAdd: false }))
+    await wallet.connect('metaMask')
+    await wallet.addChain(10)
+    expect(provider.calls.at(-1)).toMatchObject({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa', chainName: 'OP Mainnet' }] })
+    await expect(wallet.addChain(56)).rejects.toBeInstanceOf(ChainNotConfiguredError)
+  })
+
   it('refuses a chain that is not configured, and works only when connected', async () => {
     const { wallet } = await walletWithMetaMask()
     await expect(wallet.switchChain(10)).rejects.toBeInstanceOf(NotConnectedError)

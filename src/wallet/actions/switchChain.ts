@@ -33,6 +33,13 @@ export async function switchChain({ request, chains, chainId }: SwitchChainParam
   }
 }
 
+/** wallet_addEthereumChain (EIP-3085) for a configured chain; the wallet may also switch to it. */
+export async function addChain({ request, chains, chainId }: SwitchChainParameters): Promise<void> {
+  const chain = chains.find((c) => c.id === chainId)
+  if (!chain) throw new ChainNotConfiguredError(chainId)
+  await request({ method: 'wallet_addEthereumChain', params: [addChainParameters(chain)] })
+}
+
 /** EIP-3085 parameters from viem's chain definition. */
 export function addChainParameters(chain: Chain) {
   return {

@@ -12,7 +12,7 @@ import type { Chain } from 'viem'
 import { signMessage as viemSignMessage, signTypedData as viemSignTypedData } from 'viem/actions'
 import { proxy, subscribe } from 'valtio/vanilla'
 import { sendTransaction } from '../actions/sendTransaction.ts'
-import { switchChain } from '../actions/switchChain.ts'
+import { addChain, switchChain } from '../actions/switchChain.ts'
 import { actionClient } from '../actions/viemClient.ts'
 import * as calls from '../actions/walletCalls.ts'
 import { createCallLog } from '../callLog/createCallLog.ts'
@@ -100,6 +100,7 @@ export function createWallet(config: WalletConfig): Wallet {
     disconnect: () => connection.disconnect(),
     request,
     switchChain: (chainId) => switchChain({ request, chains, chainId }),
+    addChain: (chainId) => addChain({ request, chains, chainId }),
     getAccounts: () => calls.getAccounts(request),
     requestAccounts: () => calls.requestAccounts(request),
     getChainId: () => calls.getChainId(request),

@@ -69,6 +69,8 @@ export interface Wallet {
   disconnect(): Promise<void>
   /** wallet_switchEthereumChain; on an unknown chain wallet_addEthereumChain, then switch again. */
   switchChain(chainId: number): Promise<void>
+  /** wallet_addEthereumChain with the configured chain's data from viem. */
+  addChain(chainId: number): Promise<void>
   /** The one request path to the connected wallet (logged, errors mapped). */
   request(args: RequestArguments): Promise<unknown>
   getAccounts(): Promise<Address[]>
