@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useState } from 'react'
+import type { SignIn } from '../../wallet/signIn/index.ts'
+import { ErrorBoundary } from '../errors/ErrorBoundary'
+import { lazyComponent } from '../routing/lazyPage'
+import { DialogLoadFailed } from '../wallet/DialogLoadFailed'
+import { useWallet, useWalletState } from '../wallet/useWallet'
+import type { VerifyDialogProps } from './VerifyDialog'
+
+// Its own chunk: nothing of sign-in is fetched before the first paint.
+const verifyDialog = lazyComponent<VerifyDialogProps>(() => import('./VerifyDialog').then((m) => m.VerifyDialog))
+
+export interface SignInHostProps {
+  /** The sign-in instance when sign-in is configured (it loads as a lazy chunk); undefined: sign-in is off. */
+  readonly signIn: Promise<SignIn> | undefined
+}
+
+/** Opens "Verify your account" whenever a wallet is connected but not signed in (spec section 4). */
+export function SignInHost({ signIn: pending }: SignInHostProps) {
+  const [signIn, setSignIn] = useState<SignIn>()
+  const [failed, setFailed] = useState(false)
+  const wallet = useWallet()
+  const { status, auth } = useWalletState()
+
+  useEffect(() => {
+    let live = true
+    pending?.then(
+      (instance) => live && setSignIn(instance),
+      (error: unknown) => {
+        console.error('Sign-in could not load:', error)
+        if (live) setFailed(true)
+      },
+    )
+    return () => void (live = false)
+  }, [pending])
+
+  const needed = status === 'connected' && (auth === 'unauthenticated' || (failed && pending !== undefined))
+  if (!needed) return null
+  if (!signIn) return failed ? <DialogLoadFailed onRetry={() => location.reload()} onClose={() => void wallet.disconnect()} /> : null
+  return (
+    <ErrorBoundary fallback={(retry) => <DialogLoadFailed onRetry={retry} onClose={() => void wallet.disconnect()} />}>
+      <Suspense fallback={null}>
+        <verifyDialog.Component signIn={signIn} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
