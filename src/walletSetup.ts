@@ -5,6 +5,7 @@
 import { getPublicClient } from './chains'
 import { appConfig } from './config'
 import { createTransactionStore, createWallet, type ConnectorFactory } from './wallet'
+import type { SignIn } from './wallet/signIn/index.ts'
 
 export const APP_NAME = 'StakeMint'
 
@@ -28,3 +29,10 @@ export const wallet = createWallet({
 })
 
 export const transactions = createTransactionStore({ getClient: getPublicClient })
+
+/** Sign-in ("Verify your account") when VITE_SIWE=true; its code (and viem/siwe) is a chunk loaded after start. */
+export const signIn: Promise<SignIn> | undefined = appConfig.siwe
+  ? import('./wallet/signIn/index.ts').then(({ createSignIn, createSiweAdapter }) =>
+      createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) }),
+    )
+  : undefined
