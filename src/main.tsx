@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appConfig } from './config'
 import { App } from './ui/App'
-import { transactions, wallet } from './walletSetup'
+import { signIn, transactions, wallet } from './walletSetup'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html must contain <div id="root">')
@@ -13,6 +13,7 @@ createRoot(root).render(
       wallet={wallet}
       transactions={transactions}
       docsUrl={appConfig.docsUrl}
+      signIn={signIn}
       base={import.meta.env.BASE_URL.replace(/\/$/, '')}
     />
   </StrictMode>,

@@ -1,9 +1,11 @@
 import { Router } from 'wouter'
 import type { TransactionStore, Wallet } from '../wallet'
+import type { SignIn } from '../wallet/signIn/index.ts'
 import { ErrorBoundary } from './errors/ErrorBoundary'
 import { Layout } from './layout/Layout'
 import { AppRoutes } from './routing/AppRoutes'
 import { ThemeStyle } from './theme/ThemeStyle'
+import { SignInHost } from './signIn/SignInHost'
 import { ModalProvider } from './wallet/ModalProvider'
 import { WalletProvider } from './wallet/WalletProvider'
 import './theme/base.css'
@@ -14,13 +16,15 @@ export interface AppProps {
   readonly docsUrl: string
   /** Router base path (Vite's BASE_URL without its trailing slash). */
   readonly base?: string
+  /** Sign-in ("Verify your account"), when configured. */
+  readonly signIn?: Promise<SignIn>
 }
 
 /**
  * The whole app: theme, wallet context, dialogs, layout and routes. Two error boundaries:
  * the inner one keeps the header and drawer usable when a page fails; the outer one catches the rest.
  */
-export function App({ wallet, transactions, docsUrl, base = '' }: AppProps) {
+export function App({ wallet, transactions, docsUrl, base = '', signIn }: AppProps) {
   return (
     <>
       <ThemeStyle />
@@ -34,6 +38,7 @@ export function App({ wallet, transactions, docsUrl, base = '' }: AppProps) {
                 </ErrorBoundary>
               </Layout>
             </Router>
+            <SignInHost signIn={signIn} />
           </ModalProvider>
         </WalletProvider>
       </ErrorBoundary>
