@@ -7,7 +7,7 @@ import { NoAccountsError } from '../../errors/configErrors.ts'
 import { UserRejectedError } from '../../errors/providerErrors.ts'
 import { mapSessionError } from '../../errors/sessionErrors.ts'
 import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
-import type { ConnectResult, Connector, ConnectorListener, WalletConnectConnectorFactory, WalletConnectFactoryOptions } from '../../types.ts'
+import type { ConnectResult, Connector, ConnectorListener, WalletConnectFactoryOptions } from '../../types.ts'
 import { InvalidSessionIdError, ProjectIdMissingError, RelayUnreachableError } from './errors.ts'
 import { loadEthereumProvider } from './loadEthereumProvider.ts'
 import { PAIRING_TIMEOUT_MS, startPairingAttempt, type PairingAttempt } from './pairingAttempt.ts'
@@ -16,6 +16,7 @@ import { readApprovedSession, type ApprovedSession } from './readSession.ts'
 import { SESSION_REQUEST_TIMEOUT_MS, createSessionProvider } from './sessionProvider.ts'
 import { watchSession } from './watchSession.ts'
 import { walletConnectClientOptions } from './clientOptions.ts'
+import { savedSessionKey } from './savedSession.ts'
 import type { WcClientFactory, WcProvider } from './wcProvider.ts'
 import { withTimeout } from './withTimeout.ts'
 
@@ -34,8 +35,7 @@ export function createWalletConnectConnector(options: WalletConnectFactoryOption
   const createClient = deps.createClient ?? loadEthereumProvider
   const pairingTimeoutMs = deps.pairingTimeoutMs ?? PAIRING_TIMEOUT_MS
   const requestTimeoutMs = deps.requestTimeoutMs ?? SESSION_REQUEST_TIMEOUT_MS
-  /** Remembers that this option holds a session, so a reload resumes it without loading the SDK otherwise. */
-  const sessionKey = `${options.id}.walletConnectSession`
+  const sessionKey = savedSessionKey(options.id)
   const listeners = new Set<ConnectorListener>()
   const emit: ConnectorListener = (event) => listeners.forEach((listener) => listener(event))
   let client: WcProvider | undefined
@@ -189,6 +189,3 @@ export function createWalletConnectConnector(options: WalletConnectFactoryOption
     },
   }
 }
-
-/** The factory `createWallet({ walletConnect })` takes: one connector per WalletConnect-based option. */
-export const walletConnectConnector: WalletConnectConnectorFactory = (options) => createWalletConnectConnector(options)

@@ -2,14 +2,12 @@
 import { WalletConfigError } from '../../errors/configErrors.ts'
 import { WalletError, type WalletErrorOptions } from '../../errors/WalletError.ts'
 import { SessionError } from '../../errors/sessionErrors.ts'
-
-/** Specification section 8, verbatim. */
-export const NO_PROJECT_ID_MESSAGE = 'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId'
+import { NO_PROJECT_ID } from '../../store/connectorRegistry.ts'
 
 /** WalletConnect needs a WalletConnect Cloud project id from configuration (VITE_WC_PROJECT_ID). */
 export class ProjectIdMissingError extends WalletConfigError {
   constructor(options: WalletErrorOptions = {}) {
-    super(NO_PROJECT_ID_MESSAGE, options)
+    super(NO_PROJECT_ID, options) // specification section 8, verbatim
   }
 }
 

@@ -1,0 +1,42 @@
+/**
+ * The factory `createWallet({ walletConnect })` takes. It returns a thin connector that loads the
+ * real one (and, from there, the SDK) on first use, so no WalletConnect code sits in the first load.
+ */
+import type { Connector, ConnectorListener, WalletConnectConnectorFactory } from '../../types.ts'
+import { ProjectIdMissingError } from './errors.ts'
+import { savedSessionKey } from './savedSession.ts'
+
+export const walletConnectConnector: WalletConnectConnectorFactory = (options) => {
+  const listeners = new Set<ConnectorListener>()
+  let loaded: Promise<Connector> | undefined
+  const load = (): Promise<Connector> =>
+    (loaded ??= import('./createWalletConnectConnector.ts').then(({ createWalletConnectConnector }) => {
+      const connector = createWalletConnectConnector(options)
+      connector.subscribe((event) => listeners.forEach((listener) => listener(event)))
+      return connector
+    }))
+  const isReady = (): boolean => options.projectId.trim() !== ''
+
+  return {
+    id: options.id,
+    name: options.name,
+    type: 'walletConnect',
+    isReady,
+    getProvider: async () => (await load()).getProvider(),
+    async connect(connectOptions) {
+      if (!isReady()) throw new ProjectIdMissingError()
+      return (await load()).connect(connectOptions)
+    },
+    async resume() {
+      if (!isReady() || options.storage.getItem(savedSessionKey(options.id)) === null) return null
+      return (await load()).resume()
+    },
+    async disconnect() {
+      if (loaded) await (await loaded).disconnect()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
