@@ -2,9 +2,10 @@
  * The app's single wallet and transaction history, created once from the configuration.
  * Views receive them through WalletProvider; app logic (src/app) may import them from here.
  */
+import { subscribe } from 'valtio/vanilla'
 import { getPublicClient } from './chains'
 import { appConfig } from './config'
-import { createTransactionStore, createWallet, type ConnectorFactory } from './wallet'
+import { createTransactionStore, createWallet, safeConnector, walletConnectConnector, type ConnectorFactory } from './wallet'
 import type { SignIn } from './wallet/signIn/index.ts'
 
 export const APP_NAME = 'StakeMint'
@@ -25,14 +26,28 @@ export const wallet = createWallet({
   chains: appConfig.chains,
   appName: APP_NAME,
   walletConnectProjectId: appConfig.wcProjectId,
+  walletConnect: walletConnectConnector, // loads its code and the SDK on first use
+  safe: safeConnector,
   extraConnectors: await developmentConnectors(),
 })
 
 export const transactions = createTransactionStore({ getClient: getPublicClient })
 
-/** Sign-in ("Verify your account") when VITE_SIWE=true; its code (and viem/siwe) is a chunk loaded after start. */
+/** Resolves once a wallet starts to connect or reconnect: a visitor without a wallet never loads sign-in code. */
+function walletInUse(): Promise<void> {
+  return new Promise((resolve) => {
+    if (wallet.state.status !== 'disconnected') return resolve()
+    const stop = subscribe(wallet.state, () => {
+      if (wallet.state.status === 'disconnected') return
+      stop()
+      resolve()
+    })
+  })
+}
+
+/** Sign-in ("Verify your account") when VITE_SIWE=true; its code (and viem/siwe) is a chunk fetched once a wallet is in use. */
 export const signIn: Promise<SignIn> | undefined = appConfig.siwe
-  ? import('./wallet/signIn/index.ts').then(({ createSignIn, createSiweAdapter }) =>
-      createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) }),
-    )
+  ? walletInUse()
+      .then(() => import('./wallet/signIn/index.ts'))
+      .then(({ createSignIn, createSiweAdapter }) => createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) }))
   : undefined
