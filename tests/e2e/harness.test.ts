@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, verifyTypedData } from 'viem'
-import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
+import { installTestWallet, launchBrowser, newPage, onFreePort, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
 
 // Self test of the harness: the test wallet in a blank page on the app's origin (no app code runs).
 let stack: Stack
@@ -233,5 +233,20 @@ describe('test wallet', () => {
     expect(rainbow.requests).toHaveLength(1)
     expect(legacy.requests).toHaveLength(1)
     await page.close()
+  })
+})
+
+describe('onFreePort', () => {
+  it('retries on a new port when starting fails, and gives up with the last error', async () => {
+    const tried: number[] = []
+    const port = await onFreePort(async (candidate) => {
+      tried.push(candidate)
+      if (tried.length < 2) throw new Error('port taken')
+      return candidate
+    })
+    expect(tried).toHaveLength(2)
+    expect(port).toBe(tried[1])
+    let calls = 0
+    await expect(onFreePort(async () => { calls++; throw new Error(`failure ${calls}`) }, 2)).rejects.toThrow('failure 2')
   })
 })

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { freePort } from './ports.ts'
+import { onFreePort } from './ports.ts'
 import { repoRoot } from './paths.ts'
-import { captureOutput, stopChild, waitForHttp } from './processes.ts'
+import { captureOutput, stopChild, waitForHttp, waitForOutput } from './processes.ts'
 
 export type DevServer = { url: string; stop(): Promise<void> }
 
@@ -20,16 +20,21 @@ function hermeticEnv(): Record<string, string> {
 }
 
 /** Starts `vite` (dev mode) as a child process on a free port with `env` added, resolved once `/` serves. */
-export async function startDevServer(env: Record<string, string>): Promise<DevServer> {
-  const port = await freePort()
+export function startDevServer(env: Record<string, string>): Promise<DevServer> {
+  return onFreePort((port) => startDevServerOn(port, env))
+}
+
+async function startDevServerOn(port: number, env: Record<string, string>): Promise<DevServer> {
   const child = spawn(
     process.execPath,
     [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: repoRoot, env: { ...hermeticEnv(), ...env, BROWSER: 'none' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: repoRoot, env: { ...hermeticEnv(), ...env, BROWSER: 'none', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const output = captureOutput(child)
   const url = `http://127.0.0.1:${port}`
   try {
+    // Vite prints its URL only once it holds the port: a 200 before that could come from another server.
+    await waitForOutput(`${url}/`, child, output)
     await waitForHttp(`${url}/`, child, output)
   } catch (error) {
     await stopChild(child)

@@ -13,5 +13,5 @@ export type {
   WalletFlags,
 } from './testWallet/types.ts'
 export { screenshot } from './screenshot.ts'
-export { freePort } from './ports.ts'
+export { freePort, onFreePort } from './ports.ts'
 export { repoRoot, testOutputDir } from './paths.ts'

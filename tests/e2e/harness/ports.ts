@@ -13,3 +13,19 @@ export function freePort(): Promise<number> {
     })
   })
 }
+
+/**
+ * Runs `start` on a free port, again on a new port if it fails: between freePort() and the child's own
+ * listen, another test process on this machine may take the port.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, attempts = 3): Promise<T> {
+  let lastError: unknown
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      return await start(await freePort())
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw lastError
+}

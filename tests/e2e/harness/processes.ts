@@ -40,3 +40,14 @@ export async function waitForHttp(url: string, child: ChildProcess, output: () =
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`)
 }
+
+/** Waits until the child has printed `text` (e.g. the URL it bound), failing if it exits first. */
+export async function waitForOutput(text: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  const plain = () => output().replace(/\u001b\[[0-9;]*m/g, '')
+  while (!plain().includes(text)) {
+    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before printing '${text}':\n${output()}`)
+    if (Date.now() > deadline) throw new Error(`process did not print '${text}' within ${timeoutMs} ms:\n${output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

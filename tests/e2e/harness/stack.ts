@@ -1,6 +1,6 @@
 import { appEnv, deployStack, installMulticall3, startAnvil, type Deployment } from '../../../scripts/stack/index.ts'
 import { startDevServer } from './devServer.ts'
-import { freePort } from './ports.ts'
+import { onFreePort } from './ports.ts'
 
 export type { Deployment }
 
@@ -33,13 +33,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const stop of stoppers.splice(0).reverse()) await stop().catch(() => undefined)
   }
   try {
-    const anvil = await startAnvil({ port: await freePort(), chainId: localChainId })
+    const anvil = await onFreePort((port) => startAnvil({ port, chainId: localChainId }))
     stoppers.push(() => anvil.stop())
     const deployment = await deployStack({ rpcUrl: anvil.url })
 
     let secondChain: Stack['secondChain']
     if (options.secondChain) {
-      const second = await startAnvil({ port: await freePort(), chainId: secondChainId })
+      const second = await onFreePort((port) => startAnvil({ port, chainId: secondChainId }))
       stoppers.push(() => second.stop())
       // The app's multicall reads on 137 need it; the contracts live on 31337 only.
       await installMulticall3(second.url)
