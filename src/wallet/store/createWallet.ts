@@ -9,11 +9,9 @@
  * await wallet.reconnect()
  */
 import type { Chain } from 'viem'
-import { signMessage as viemSignMessage, signTypedData as viemSignTypedData } from 'viem/actions'
 import { proxy, subscribe } from 'valtio/vanilla'
 import { sendTransaction } from '../actions/sendTransaction.ts'
 import { addChain, switchChain } from '../actions/switchChain.ts'
-import { actionClient } from '../actions/viemClient.ts'
 import * as calls from '../actions/walletCalls.ts'
 import { createCallLog } from '../callLog/createCallLog.ts'
 import { startEip6963Discovery } from '../discovery/eip6963.ts'
@@ -104,9 +102,16 @@ export function createWallet(config: WalletConfig): Wallet {
     getAccounts: () => calls.getAccounts(request),
     requestAccounts: () => calls.requestAccounts(request),
     getChainId: () => calls.getChainId(request),
-    signMessage: async (message) => mapped(viemSignMessage(actionClient(request, account(), currentChain()), { account: account(), message })),
-    signTypedData: async (typedData) =>
-      mapped(viemSignTypedData(actionClient(request, account(), currentChain()), { account: account(), ...typedData } as Parameters<typeof viemSignTypedData>[1])),
+    async signMessage(message) {
+      const from = account()
+      const { signMessageWith } = await import('../actions/signing.ts')
+      return mapped(signMessageWith(request, from, currentChain(), message))
+    },
+    async signTypedData(typedData) {
+      const from = account()
+      const { signTypedDataWith } = await import('../actions/signing.ts')
+      return mapped(signTypedDataWith(request, from, currentChain(), typedData))
+    },
     sendTransaction: async (transaction) => {
       if (transaction.chainId !== undefined && transaction.chainId !== state.chainId) await switchChain({ request, chains, chainId: transaction.chainId })
       return sendTransaction(request, account(), transaction)
