@@ -13,6 +13,7 @@ import {
 
 let stack: Stack
 let browser: Browser
+const loaded = new WeakMap<Page, string[]>()
 
 beforeAll(async () => {
   stack = await startStack({ env: { VITE_SIWE: 'true' } })
@@ -27,6 +28,9 @@ afterAll(async () => {
 async function openApp(width: number): Promise<{ page: Page; wallet: TestWalletController }> {
   const page = await newPage(browser, { width })
   const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' })
+  const urls: string[] = []
+  loaded.set(page, urls)
+  page.on('request', (request) => void urls.push(request.url()))
   await page.goto(stack.appUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 30_000 })
   return { page, wallet }
@@ -48,7 +52,11 @@ describe('Verify your account (SIWE) in Chromium', () => {
   for (const width of [1280, 390]) {
     it(`connect → Verify your account → Sign message → authenticated, kept across a reload at ${width} px`, async () => {
       const { page, wallet } = await openApp(width)
+      // No sign-in code before a wallet is in use (dev serves each module as its own URL).
+      const signInModules = () => loaded.get(page)?.filter((url) => url.includes('/src/wallet/signIn/') || url.includes('/src/ui/signIn/VerifyDialog')) ?? []
+      expect(signInModules()).toEqual([])
       const verify = await connect(page)
+      expect(signInModules().length).toBeGreaterThan(0)
       await verify.getByRole('button', { name: 'Sign message' }).waitFor()
       await screenshot(page, `signin-verify-${width}`)
       expect(await session(page)).toEqual({ authenticated: false })
