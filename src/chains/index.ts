@@ -3,7 +3,7 @@ export { selectChains, localChain, LOCAL_CHAIN_ID, MULTICALL3_ADDRESS, type Chai
 export { chainMeta, knownChainIds, type ChainMeta } from './chainTable'
 export { getPublicClient, contractsFor } from './publicClients'
 export { createClientRegistry, createChainClient, rpcUrlFor, type ChainClient, type ClientRegistryOptions } from './clients'
-export { chainTransport, httpTransport, lazyWebSocketTransport } from './transports'
+export { chainTransport, httpTransport, lazySocketTransport } from './transports'
 export { estimateFees, feesFromBaseFee, type Eip1559Fees } from './fees'
 export { RPC_SETTINGS, FEE_SETTINGS } from './rpcSettings'
 export { ChainConfigError, type ChainConfigErrorCode } from './errors'

@@ -1,31 +1,22 @@
-import { createTransport, fallback, http, type EIP1193RequestFn, type Transport } from 'viem'
-import { RPC_SETTINGS } from './rpcSettings'
+import { createTransport, type EIP1193RequestFn, type Transport } from 'viem'
+import { httpTransport } from './httpTransport'
 
-const retry = {
-  timeout: RPC_SETTINGS.timeoutMs,
-  retryCount: RPC_SETTINGS.retryCount,
-  retryDelay: RPC_SETTINGS.retryDelayMs,
-} as const
-
-/** HTTP with JSON-RPC batching: calls made within 32 ms travel together, up to 1000 per request. */
-export function httpTransport(url: string): Transport {
-  return http(url, { ...retry, batch: { wait: RPC_SETTINGS.batchWaitMs, batchSize: RPC_SETTINGS.batchSize } })
-}
+export { httpTransport } from './httpTransport'
 
 /**
- * viem's WebSocket transport loaded on the first request (3.4 kB gzip kept out of the first load).
- * Requests go over the socket; block watching polls through it rather than subscribing, since the
- * wrapper does not expose viem's `subscribe`.
+ * WebSocket first, HTTP when the socket fails; the socket code is fetched on the first request.
+ * Block watching polls over it rather than subscribing, as the wrapper does not expose `subscribe`.
  */
-export function lazyWebSocketTransport(url: string): Transport {
+export function lazySocketTransport(wsUrl: string, httpUrl: string): Transport {
   return (params) => {
-    let socket: Promise<ReturnType<Transport>> | undefined
-    const open = () => (socket ??= import('./webSocketLoader').then(({ webSocket }) => webSocket(url, retry)(params)))
+    let inner: Promise<ReturnType<Transport>> | undefined
+    const open = () =>
+      (inner ??= import('./socketTransport').then(({ socketFirstTransport }) => socketFirstTransport(wsUrl, httpUrl)(params)))
     return createTransport({
-      key: 'webSocket',
-      name: 'WebSocket JSON-RPC',
-      type: 'lazyWebSocket',
-      // The inner transport already retries and times out; doing it here too would multiply both.
+      key: 'socketFirst',
+      name: 'WebSocket, then HTTP',
+      type: 'socketFirst',
+      // The inner transports already retry and time out; doing it here too would multiply both.
       retryCount: 0,
       request: (async (args) => (await open()).request(args)) as EIP1193RequestFn,
     })
@@ -34,6 +25,5 @@ export function lazyWebSocketTransport(url: string): Transport {
 
 /** WebSocket in front of HTTP when a socket URL is configured; HTTP alone otherwise. */
 export function chainTransport(httpUrl: string, wsUrl?: string): Transport {
-  if (!wsUrl) return httpTransport(httpUrl)
-  return fallback([lazyWebSocketTransport(wsUrl), httpTransport(httpUrl)])
+  return wsUrl ? lazySocketTransport(wsUrl, httpUrl) : httpTransport(httpUrl)
 }
