@@ -97,6 +97,7 @@ async function main(): Promise<void> {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`\n  App ready in ${seconds} s:  ${running.vite.url}\n`)
+  console.log(`  Sign-in API: ${running.vite.url}api/siwe (the Verify step shows with VITE_SIWE=true).`)
   console.log('  Dev accounts hold 10 000 STK and 10 000 ETH each (mnemonic "test … junk").')
   console.log(`  Addresses written to ${deploymentFile}. Press Ctrl-C to stop.\n`)
 }

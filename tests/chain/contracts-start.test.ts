@@ -69,6 +69,9 @@ describe('npm start', () => {
       const config = await (await fetch(`http://127.0.0.1:${appPort}/src/config.ts`)).text()
       expect(config).toContain(`http://127.0.0.1:${chainPort}`)
       expect(config).toContain('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+      // the sign-in API rides on the dev server (server/siwe/vitePlugin.ts)
+      const nonce = (await (await fetch(`http://127.0.0.1:${appPort}/api/siwe/nonce`)).json()) as { nonce?: unknown }
+      expect(nonce.nonce).toMatch(/^[0-9a-zA-Z]{8,}$/)
 
       const written = JSON.parse(readFileSync(join(projectRoot, '.stack/deployment.json'), 'utf8')) as {
         VITE_LOCAL_RPC_URL: string
