@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { formatEther, type Address } from 'viem'
-import { getBalance, watchBlockNumber } from 'viem/actions'
-import { getPublicClient } from '../../chains'
+import { AccountReadersContext } from '../wallet/accountReaders'
 
 export interface BalanceState {
   /** Ether-denominated decimal string, undefined until the first answer. */
@@ -9,35 +8,36 @@ export interface BalanceState {
   readonly error: Error | undefined
 }
 
-/** The native balance of `address` on `chainId`, refreshed on each new block (spec polling 4000 ms). */
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
+
+/** The native balance of `address` on `chainId`, refreshed on each new block. */
 export function useBalance(address: Address | undefined, chainId: number | undefined, enabled = true): BalanceState {
+  const readers = useContext(AccountReadersContext)
   const [state, setState] = useState<BalanceState>({ value: undefined, error: undefined })
 
   useEffect(() => {
     setState({ value: undefined, error: undefined })
     if (!enabled || !address || chainId === undefined) return
-    let client
-    try {
-      client = getPublicClient(chainId)
-    } catch (error) {
-      setState({ value: undefined, error: error instanceof Error ? error : new Error(String(error)) })
-      return
-    }
     let live = true
     const refresh = () => {
-      getBalance(client, { address }).then(
+      readers.getBalance(address, chainId).then(
         (wei) => live && setState({ value: formatEther(wei), error: undefined }),
-        (error: unknown) =>
-          live && setState((s) => ({ value: s.value, error: error instanceof Error ? error : new Error(String(error)) })),
+        (error: unknown) => live && setState((s) => ({ value: s.value, error: toError(error) })),
       )
     }
-    refresh()
-    const unwatch = watchBlockNumber(client, { onBlockNumber: refresh, emitOnBegin: false, onError: () => undefined })
+    let unwatch = () => undefined as void
+    try {
+      refresh()
+      unwatch = readers.watchBlocks(chainId, refresh)
+    } catch (error) {
+      // e.g. a chain without a configured client: show "unavailable", never crash the header
+      setState({ value: undefined, error: toError(error) })
+    }
     return () => {
       live = false
       unwatch()
     }
-  }, [address, chainId, enabled])
+  }, [readers, address, chainId, enabled])
 
   return state
 }

@@ -36,7 +36,7 @@ export function Drawer({ open, onClose }: DrawerProps) {
           <ul>
             {navItems.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href} page={item.page} onNavigate={onClose}>
+                <NavLink href={item.href} page={item.page} onNavigate={onClose} prefetchOnView={open}>
                   {item.label}
                 </NavLink>
               </li>

@@ -9,13 +9,15 @@ interface NavLinkProps {
   readonly children: ReactNode
   readonly className?: string
   readonly onNavigate?: () => void
+  /** false while the link cannot be seen (e.g. in the closed drawer): no prefetch on view then. */
+  readonly prefetchOnView?: boolean
 }
 
 /** A router link that marks the active route (aria-current) and prefetches its page's chunk. */
-export function NavLink({ href, page, children, className = 'nav-link', onNavigate }: NavLinkProps) {
+export function NavLink({ href, page, children, className = 'nav-link', onNavigate, prefetchOnView = true }: NavLinkProps) {
   const [active] = useRoute(href)
   const { preload } = pages[page]
-  const ref = usePrefetchOnView<HTMLAnchorElement>(preload)
+  const ref = usePrefetchOnView<HTMLAnchorElement>(preload, prefetchOnView)
   const prefetch = () => void preload().catch(() => undefined)
   return (
     <Link

@@ -3,12 +3,15 @@ import { useEffect, useRef } from 'react'
 /** Spec section 9: a link prefetches its page when it comes within 200 px of the viewport. */
 export const PREFETCH_ROOT_MARGIN = '200px'
 
-/** Calls `preload` once the returned ref's element is within the prefetch margin of the viewport. */
-export function usePrefetchOnView<T extends Element>(preload: () => unknown) {
+/**
+ * Calls `preload` once the returned ref's element is within the prefetch margin of the viewport.
+ * `enabled` false: the element is hidden (closed drawer) and geometry alone would mislead the observer.
+ */
+export function usePrefetchOnView<T extends Element>(preload: () => unknown, enabled = true) {
   const ref = useRef<T>(null)
   useEffect(() => {
     const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') return
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -21,6 +24,6 @@ export function usePrefetchOnView<T extends Element>(preload: () => unknown) {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [preload])
+  }, [preload, enabled])
   return ref
 }

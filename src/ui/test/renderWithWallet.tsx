@@ -4,6 +4,7 @@ import { foundry, polygon } from 'viem/chains'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createTransactionStore, createWallet, type Wallet } from '../../wallet'
+import type { AccountReaders } from '../wallet/accountReaders'
 import { ModalProvider } from '../wallet/ModalProvider'
 import { WalletProvider } from '../wallet/WalletProvider'
 import { createScriptedProvider } from './scriptedProvider'
@@ -33,8 +34,16 @@ export function disposeTestWallet(wallet: Wallet | undefined) {
   localStorage.clear()
 }
 
+/** Chain reads without a node: 1.5 ETH everywhere, no ENS names, no blocks. */
+export const offlineReaders: AccountReaders = {
+  getBalance: () => Promise.resolve(1_500_000_000_000_000_000n),
+  watchBlocks: () => () => undefined,
+  lookupEnsName: () => Promise.resolve(null),
+  lookupEnsAvatar: () => Promise.resolve(null),
+}
+
 /** Renders `ui` inside the wallet, transactions and dialog providers, at `path` of a memory router. */
-export function renderWithWallet(ui: ReactNode, wallet: Wallet, path = '/') {
+export function renderWithWallet(ui: ReactNode, wallet: Wallet, path = '/', readers: AccountReaders = offlineReaders) {
   const transactions = createTransactionStore({
     storage: localStorage,
     // No node in component tests: pending transactions simply stay pending.
@@ -44,7 +53,7 @@ export function renderWithWallet(ui: ReactNode, wallet: Wallet, path = '/') {
   })
   const location = memoryLocation({ path })
   const result = render(
-    <WalletProvider wallet={wallet} transactions={transactions}>
+    <WalletProvider wallet={wallet} transactions={transactions} readers={readers}>
       <ModalProvider>
         <Router hook={location.hook}>{ui}</Router>
       </ModalProvider>
