@@ -114,6 +114,7 @@ describe('Collection', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mint', exact: true }).click()
     await page.locator('form.mint-form').getByText(noContracts).waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(550) // the drawer's 500 ms slide
     expect(await page.getByRole('button', { name: 'Mint', exact: true }).isDisabled()).toBe(true)
     await screenshot(page, 'mint-no-contracts-1280')
     expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])

@@ -47,6 +47,17 @@ async function openConnected(width: number, path: string, accountIndex = MINTER)
 async function navigate(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' }).catch(() => undefined)
+  await page.waitForTimeout(550) // the drawer's 500 ms slide, so screenshots show the page
+}
+
+/** How far the page's own content (not the shell's header) sticks out past the viewport, in px. */
+function pageContentOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const rights = [...document.querySelectorAll('.app-page, .app-page *')].map((element) => element.getBoundingClientRect().right)
+    return Math.max(0, ...rights) - width
+  })
 }
 
 const sent = (wallet: TestWalletController) => wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
@@ -142,7 +153,7 @@ describe('Mint, Collection and My Collection', () => {
       await page.goto(`${stack.appUrl}${path}`)
       await expect.poll(() => page.locator('.token-card img').count(), { timeout: 20_000 }).toBe(2)
       await screenshot(page, name)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await pageContentOverflow(page)
       expect(overflow).toBeLessThanOrEqual(0)
     }
     expect(pageErrors(page)).toEqual([])

@@ -1,6 +1,11 @@
 import { Link } from 'wouter'
+import { pages } from '../routing/pages'
 import { useModals } from '../wallet/ModalProvider'
 import { useWalletState } from '../wallet/useWallet'
+
+// Fetch the page's chunk on intent (hover / focus), not on view: Home is on the first load's budget.
+const preloadStake = () => void pages.stake.preload().catch(() => undefined)
+const preloadMint = () => void pages.mint.preload().catch(() => undefined)
 
 /** What the visitor can do next: connect first, then stake or mint. */
 export function NextStep() {
@@ -21,14 +26,14 @@ export function NextStep() {
       <div className="card next-step">
         <h2>{connected ? 'Stake STK' : '2. Stake STK'}</h2>
         <p className="muted">Lock STK for a period of your choice at a fixed reward rate. Claim rewards any time.</p>
-        <Link href="/stake" className="btn">
+        <Link href="/stake" className="btn" onMouseEnter={preloadStake} onFocus={preloadStake}>
           Go to Stake
         </Link>
       </div>
       <div className="card next-step">
         <h2>{connected ? 'Mint a token' : '3. Mint a token'}</h2>
         <p className="muted">On-chain SVG art, a few per wallet. See every token in the Collection.</p>
-        <Link href="/mint" className="btn">
+        <Link href="/mint" className="btn" onMouseEnter={preloadMint} onFocus={preloadMint}>
           Go to Mint
         </Link>
       </div>
