@@ -11,7 +11,7 @@ import { startStaticServer, type RouteHandler } from './static.ts'
 const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist/', import.meta.url))
 
 // The sign-in API plugs in here: each handler gets first look at every request and returns true when it answered.
-const routes: RouteHandler[] = [siweHandlerFromEnv()]
+const routes: RouteHandler[] = []
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 5173
@@ -22,6 +22,7 @@ function parsePort(raw: string | undefined): number {
 
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT)
+  routes.push(siweHandlerFromEnv())
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${join(root, 'index.html')} not found: run \`npm run build\` first`)
   const running = await startStaticServer({ root, routes, port, host: process.env.HOST || '127.0.0.1' })
   console.log(`Serving ${root} at ${running.url}/`)
