@@ -5,28 +5,37 @@ import type { NewTransaction } from './types'
 const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 
-/** Checks a new transaction (spec section 5); throws AddTransactionError listing every problem. */
-export function validateTransaction(
-  account: unknown,
-  chainId: unknown,
-  transaction: NewTransaction,
-): { hash: Hash; description: string; confirmations: number | undefined; account: Address; chainId: number } {
-  const input: Partial<Record<keyof NewTransaction, unknown>> = typeof transaction === 'object' && transaction !== null ? transaction : {}
+export interface ValidTransaction {
+  readonly account: Address
+  readonly chainId: number
+  readonly hash: Hash
+  readonly description: string
+  readonly confirmations: number | undefined
+}
+
+const isHash = (value: unknown): value is Hash => typeof value === 'string' && HASH_PATTERN.test(value)
+const isAccount = (value: unknown): value is Address => typeof value === 'string' && ADDRESS_PATTERN.test(value)
+const isChainId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1
+const isDescription = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+const isConfirmations = (value: unknown): value is number | undefined =>
+  value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1)
+
+/**
+ * Checks a new transaction (spec section 5) as it may come from untyped code; throws one
+ * AddTransactionError listing every problem: 'Unable to add transaction: …'.
+ */
+export function validateTransaction(account: unknown, chainId: unknown, transaction: NewTransaction): ValidTransaction {
+  const input: Partial<Record<keyof NewTransaction, unknown>> =
+    typeof transaction === 'object' && transaction !== null ? transaction : {}
   const { hash, description, confirmations } = input
+  if (isAccount(account) && isChainId(chainId) && isHash(hash) && isDescription(description) && isConfirmations(confirmations)) {
+    return { account, chainId, hash, description, confirmations }
+  }
   const problems: string[] = []
-  if (typeof account !== 'string' || !ADDRESS_PATTERN.test(account)) problems.push('Invalid account')
-  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId < 1) problems.push('Invalid chain id')
-  if (typeof hash !== 'string' || !HASH_PATTERN.test(hash)) problems.push(TRANSACTION_VALIDATION.hash)
-  if (typeof description !== 'string' || description.trim() === '') problems.push(TRANSACTION_VALIDATION.description)
-  if (confirmations !== undefined && !(typeof confirmations === 'number' && Number.isInteger(confirmations) && confirmations >= 1)) {
-    problems.push(TRANSACTION_VALIDATION.confirmations)
-  }
-  if (problems.length > 0) throw new AddTransactionError(problems)
-  return {
-    hash: hash as Hash,
-    description: description as string,
-    confirmations: confirmations as number | undefined,
-    account: account as Address,
-    chainId: chainId as number,
-  }
+  if (!isAccount(account)) problems.push('Invalid account')
+  if (!isChainId(chainId)) problems.push('Invalid chain id')
+  if (!isHash(hash)) problems.push(TRANSACTION_VALIDATION.hash)
+  if (!isDescription(description)) problems.push(TRANSACTION_VALIDATION.description)
+  if (!isConfirmations(confirmations)) problems.push(TRANSACTION_VALIDATION.confirmations)
+  throw new AddTransactionError(problems)
 }
