@@ -32,7 +32,10 @@ export interface ReadCacheOptions {
 }
 
 export interface ReadCache {
-  /** The entry for `key` at once; fetches when missing, restored or older than `freshMs`. */
+  /**
+   * The entry for `key` at once; fetches when missing, restored or older than `freshMs`. It notifies
+   * subscribers synchronously, so React calls it from an effect and reads `peek` while rendering.
+   */
   read<T>(key: string, fetcher: Fetcher<T>, options?: ReadOptions): CacheEntry<T>
   /** The value for `key`, fetched only when not fresh; rejects when that fetch fails. */
   load<T>(key: string, fetcher: Fetcher<T>, options?: ReadOptions): Promise<T>
