@@ -7,9 +7,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { formatUnits } from 'viem'
 import {
   appEnv,
+  assertPortFree,
   deployStack,
+  localDeployConfig,
   portFromEnv,
   PortInUseError,
   startAnvil,
@@ -17,7 +20,6 @@ import {
   type AnvilInstance,
   type ViteServer,
 } from './stack'
-import { assertPortFree } from './stack/ports'
 import { watchParents } from './stack/watchParents'
 
 const host = '127.0.0.1'
@@ -68,7 +70,7 @@ async function main(): Promise<void> {
   console.log(`anvil      ${running.anvil.url} (chain ${running.anvil.chainId}, pid ${running.anvil.pid})`)
   const deployment = await deployStack({ rpcUrl: running.anvil.url })
   console.log(`StakeToken ${deployment.stakeToken}`)
-  console.log(`Staking    ${deployment.staking}  (reward pool 1 000 000 STK)`)
+  console.log(`Staking    ${deployment.staking}  (reward pool ${formatUnits(localDeployConfig.rewardPool, 18)} STK)`)
   console.log(`Collection ${deployment.collection}`)
   console.log(`Multicall3 ${deployment.multicall3}`)
 
@@ -98,7 +100,8 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`\n  App ready in ${seconds} s:  ${running.vite.url}\n`)
   console.log(`  Sign-in API: ${running.vite.url}api/siwe (the Verify step shows with VITE_SIWE=true).`)
-  console.log('  Dev accounts hold 10 000 STK and 10 000 ETH each (mnemonic "test … junk").')
+  const funding = formatUnits(localDeployConfig.devAccountFunding, 18)
+  console.log(`  Dev accounts hold ${funding} STK and 10000 ETH each (mnemonic "test … junk").`)
   console.log(`  Addresses written to ${deploymentFile}. Press Ctrl-C to stop.\n`)
 }
 
