@@ -17,9 +17,10 @@ import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from './useAppState'
 import { useWriteBlocker } from './useWriteBlocker'
 
-const STEP_TEXT: Record<StakeStep, string> = {
-  approving: 'Step 1 of 2: approve',
-  staking: 'Stake',
+/** "Step 1 of 2: approve — confirm in your wallet…", then "… — waiting for confirmation…" once sent. */
+function stepText(step: StakeStep, twoSteps: boolean, sent: boolean): string {
+  const name = step === 'approving' ? 'Step 1 of 2: approve' : twoSteps ? 'Step 2 of 2: stake' : 'Stake'
+  return `${name} — ${sent ? 'waiting for confirmation…' : 'confirm in your wallet…'}`
 }
 
 /** Amount + lock period, then approve (only when the allowance is short) and stake as one flow. */
@@ -48,15 +49,15 @@ export function StakeForm() {
     setTouched(true)
     if (blocker || !validation.ok || lockSeconds === undefined || busy) return
     const label = `${formatTokenAmount(validation.value)} ${STK_SYMBOL}`
+    const twoSteps = needsApproval
+    let step: StakeStep = 'staking'
     const onStep = (next: StakeStep) => {
-      const prefix = next === 'staking' && needsApproval ? 'Step 2 of 2: stake' : STEP_TEXT[next]
-      setFeedback({ kind: 'pending', text: `${prefix} — confirm in your wallet…` })
+      step = next
+      setFeedback({ kind: 'pending', text: stepText(step, twoSteps, false) })
     }
+    const onSubmitted = () => setFeedback({ kind: 'pending', text: stepText(step, twoSteps, true) })
     try {
-      await approveAndStake(
-        { amount: validation.value, lockPeriod: lockSeconds, onStep },
-        { onSubmitted: () => setFeedback((current) => (current.kind === 'pending' ? { kind: 'pending', text: current.text.replace('confirm in your wallet…', 'waiting for confirmation…') } : current)) },
-      )
+      await approveAndStake({ amount: validation.value, lockPeriod: lockSeconds, onStep }, { onSubmitted })
       setFeedback({ kind: 'success', text: `Staked ${label} for ${formatLockPeriod(lockSeconds)}.` })
       setAmountText('')
       setTouched(false)
