@@ -69,13 +69,19 @@ function importFromNodeModules(root: string): (path: string) => ImportResult {
 }
 
 /** Compiles every contracts/*.sol under `root`; throws CompileError with solc's messages on failure. */
-export function compileContracts(root: string = projectRoot): Record<ContractName, CompiledContract> {
+export function compileContracts(
+  root: string = projectRoot,
+  onWarning: (message: string) => void = (message) => console.warn(message),
+): Record<ContractName, CompiledContract> {
   const input = { language: 'Solidity', sources: readSources(root), settings: compilerSettings }
   const output = JSON.parse(
     compileStandardJson(JSON.stringify(input), { import: importFromNodeModules(projectRoot) }),
   ) as SolcOutput
   const errors = (output.errors ?? []).filter((m) => m.severity === 'error')
   if (errors.length > 0) throw new CompileError(errors.map((m) => m.formattedMessage ?? m.message))
+  for (const warning of (output.errors ?? []).filter((m) => m.severity === 'warning')) {
+    onWarning(warning.formattedMessage ?? warning.message)
+  }
 
   const compiled = {} as Record<ContractName, CompiledContract>
   for (const name of contractNames) {

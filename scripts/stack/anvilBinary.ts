@@ -31,9 +31,12 @@ function isExecutable(path: string): boolean {
  * Finds the anvil executable: the npm package on Linux x64, then ANVIL_BIN, then `anvil` on PATH.
  * The binary itself is returned (never an npx wrapper) so the caller's PID is anvil's PID.
  */
-export function resolveAnvilBinary(env: NodeJS.ProcessEnv = process.env): string {
+export function resolveAnvilBinary(
+  env: NodeJS.ProcessEnv = process.env,
+  platform = `${process.platform}-${process.arch}`,
+): string {
   const tried: string[] = []
-  if (process.platform === 'linux' && process.arch === 'x64') {
+  if (platform === 'linux-x64') {
     try {
       const path = createRequire(import.meta.url).resolve(npmPackageBinary)
       if (isExecutable(path)) return path
@@ -46,7 +49,7 @@ export function resolveAnvilBinary(env: NodeJS.ProcessEnv = process.env): string
     if (isExecutable(env.ANVIL_BIN)) return env.ANVIL_BIN
     tried.push(`ANVIL_BIN=${env.ANVIL_BIN}`)
   }
-  const name = process.platform === 'win32' ? 'anvil.exe' : 'anvil'
+  const name = platform.startsWith('win32') ? 'anvil.exe' : 'anvil'
   for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
     const candidate = join(dir, name)
     if (isExecutable(candidate)) return candidate

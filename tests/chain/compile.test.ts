@@ -54,6 +54,17 @@ describe('npm run compile', () => {
     expect(() => compileContracts(root)).toThrow(/contracts\/StakeToken\.sol:2/)
   })
 
+  it('passes solc warnings on without failing', () => {
+    const source = readFileSync(join(projectRoot, 'contracts/StakeToken.sol'), 'utf8').replace(
+      '    /// @notice Creates',
+      '    function unused() external pure { uint256 x; }\n\n    /// @notice Creates',
+    )
+    const warnings: string[] = []
+    const compiled = compileContracts(sourcesWith({ 'StakeToken.sol': source }), (message) => warnings.push(message))
+    expect(compiled.StakeToken.bytecode).toMatch(/^0x[0-9a-f]+$/)
+    expect(warnings.join('\n')).toMatch(/Unused local variable/)
+  })
+
   it('fails when an import cannot be resolved or a contract is missing', () => {
     const badImport = sourcesWith({ 'StakeToken.sol': 'pragma solidity ^0.8.24;\nimport "@nope/x.sol";\n' })
     expect(() => compileContracts(badImport)).toThrow(/@nope\/x\.sol/)

@@ -1,3 +1,4 @@
+import { delimiter, dirname } from 'node:path'
 import { createPublicClient, http, keccak256 } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { collectionAbi, stakeTokenAbi, stakingAbi } from '../../src/app/abi'
@@ -47,12 +48,22 @@ describe('local stack', () => {
     await expect(second).rejects.toThrow(`port ${first.port} is already in use`)
   })
 
-  it('startAnvil reports a binary that cannot run, and what to install when none is found', async () => {
+  it('startAnvil reports a binary that cannot run', async () => {
     await expect(startAnvil({ port: 0, bin: '/nonexistent/anvil' })).rejects.toBeInstanceOf(AnvilStartError)
-    expect(resolveAnvilBinary()).toMatch(/anvil$/)
-    const error = new AnvilNotFoundError(['`anvil` on PATH'])
-    expect(error.message).toContain('ANVIL_BIN')
-    expect(error.message).toContain('https://getfoundry.sh')
+  })
+
+  it('resolveAnvilBinary: npm package on linux-x64, else ANVIL_BIN, else PATH, else how to install', () => {
+    const packaged = resolveAnvilBinary({}, 'linux-x64')
+    expect(packaged).toMatch(/@foundry-rs\/anvil-linux-amd64\/bin\/anvil$/)
+    const binDir = dirname(packaged)
+    expect(resolveAnvilBinary({ ANVIL_BIN: packaged, PATH: '' }, 'darwin-arm64')).toBe(packaged)
+    expect(resolveAnvilBinary({ PATH: `/nonexistent${delimiter}${binDir}` }, 'darwin-arm64')).toBe(packaged)
+    expect(resolveAnvilBinary({ ANVIL_BIN: '/nonexistent/anvil', PATH: binDir }, 'darwin-arm64')).toBe(packaged)
+
+    const missing = () => resolveAnvilBinary({ ANVIL_BIN: '/nonexistent/anvil', PATH: '/nonexistent' }, 'darwin-arm64')
+    expect(missing).toThrow(AnvilNotFoundError)
+    expect(missing).toThrow('ANVIL_BIN=/nonexistent/anvil')
+    expect(missing).toThrow('https://getfoundry.sh')
   })
 
   it('deployStack installs the canonical Multicall3 and viem multicall reads the contracts in one call', async () => {
