@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { createTransactionStore, type Wallet } from '../wallet'
+import { App } from './App'
+import { pages } from './routing/pages'
+import { createTestWallet, disposeTestWallet, mockMediaQueries } from './test/renderWithWallet'
+
+let wallet: Wallet | undefined
+afterEach(() => {
+  cleanup()
+  disposeTestWallet(wallet)
+  wallet = undefined
+  vi.restoreAllMocks()
+  window.history.replaceState(null, '', '/')
+})
+beforeEach(() => {
+  mockMediaQueries([])
+  vi.stubGlobal('IntersectionObserver', undefined)
+})
+
+function renderApp(path: string) {
+  window.history.replaceState(null, '', path)
+  const made = createTestWallet()
+  wallet = made.wallet
+  const transactions = createTransactionStore({
+    storage: localStorage,
+    getClient: () => {
+      throw new Error('no chain client in component tests')
+    },
+  })
+  render(<App wallet={made.wallet} transactions={transactions} docsUrl="https://docs.example/gitbook" />)
+}
+
+describe('App shell', () => {
+  it('wraps every page in the header, drawer and the Gitbook footer link', async () => {
+    renderApp('/calls')
+    expect(await screen.findByRole('heading', { name: 'Wallet calls' })).toBeTruthy()
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(within(header).getByRole('link', { name: 'StakeMint' }).getAttribute('href')).toBe('/')
+    const gitbook = screen.getByRole('link', { name: 'Gitbook' })
+    expect(gitbook.getAttribute('href')).toBe('https://docs.example/gitbook')
+    expect(gitbook.getAttribute('target')).toBe('_blank')
+    expect(gitbook.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('toggles the drawer with the hamburger', async () => {
+    renderApp('/calls')
+    const hamburger = screen.getByRole('button', { name: 'Open menu' })
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(hamburger)
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByTestId('drawer').getAttribute('data-open')).toBe('true')
+    fireEvent.click(screen.getByTestId('drawer-overlay'))
+    expect(screen.getByTestId('drawer').getAttribute('data-open')).toBe('false')
+  })
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
+  })
+
+  it("keeps the shell and shows 'Oops, something went wrong!' with retry when a page crashes", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let crash = true
+    const Real = pages.calls.Component
+    function Crashing() {
+      if (crash) throw new Error('page exploded')
+      return <Real />
+    }
+    Object.defineProperty(pages.calls, 'Component', { value: Crashing, configurable: true })
+    onTestFinished(() => {
+      Object.defineProperty(pages.calls, 'Component', { value: Real, configurable: true })
+    })
+    renderApp('/calls')
+    expect((await screen.findByRole('alert')).textContent).toContain('Oops, something went wrong!')
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    crash = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Wallet calls' })).toBeTruthy()
+  })
+})
