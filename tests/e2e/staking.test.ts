@@ -3,7 +3,8 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { createTestClient, createWalletClient, http, publicActions, toFunctionSelector } from 'viem'
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { stakingAbi } from '../../src/app/abi/index.ts'
-import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack, type TestWalletController } from './harness/index.ts'
+import { join } from 'node:path'
+import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, testOutputDir, type Stack, type TestWalletController } from './harness/index.ts'
 
 // Journeys of the Stake page in Chromium against anvil, one account (dev account 1) across the file:
 // stake with approve → refused withdraw while locked → claim after time moves → withdraw after unlock
@@ -206,7 +207,8 @@ describe('Stake page', () => {
     // the stake and its approval before it are listed as confirmed
     expect(await accountDialog.locator('li', { hasText: 'Stake 100 STK for 30 days' }).textContent()).toMatch(/^Stake 100 STK for 30 daysConfirmed/)
     await page.waitForTimeout(500) // the dialog's entry animation
-    await screenshot(page, 'stake-account-dialog-1280')
+    // viewport-only: a full-page capture resizes the window and restarts the dialog's fade-in
+    await page.screenshot({ path: join(testOutputDir, 'screenshots', 'stake-account-dialog-1280.png') })
     await page.close()
   })
 

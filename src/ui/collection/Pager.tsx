@@ -10,6 +10,9 @@ export function Pager({ page, pages, onPage, busy }: PagerProps) {
   if (pages <= 1) return null
   return (
     <nav className="pager" aria-label="Pages">
+      <button type="button" className="btn btn-small btn-quiet" onClick={() => onPage(0)} disabled={busy || page === 0} aria-label="First page">
+        «
+      </button>
       <button type="button" className="btn btn-small" onClick={() => onPage(page - 1)} disabled={busy || page === 0}>
         ← Previous
       </button>
@@ -18,6 +21,9 @@ export function Pager({ page, pages, onPage, busy }: PagerProps) {
       </span>
       <button type="button" className="btn btn-small" onClick={() => onPage(page + 1)} disabled={busy || page >= pages - 1}>
         Next →
+      </button>
+      <button type="button" className="btn btn-small btn-quiet" onClick={() => onPage(pages - 1)} disabled={busy || page >= pages - 1} aria-label="Last page">
+        »
       </button>
     </nav>
   )

@@ -9,6 +9,7 @@ import '../home/page.css'
 import '../collection/collection.css'
 
 const count = new Intl.NumberFormat('en-US')
+const minBigInt = (a: bigint, b: bigint): bigint => (a < b ? a : b)
 
 /** /collection: every minted token, a page of 24 at a time (two multicalls per page). */
 export function CollectionPage() {
@@ -18,7 +19,9 @@ export function CollectionPage() {
   const pages = total === undefined ? 0 : pageCount(total)
   const shownPage = Math.min(page, Math.max(0, pages - 1))
   const target = provider.contracts ? resolveReadTarget() : undefined
-  const key = `${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}:${total ?? ''}:${shownPage}`
+  // a full page does not change when more tokens are minted: key on the tokens this page shows
+  const pageEnd = total === undefined ? undefined : minBigInt(total, BigInt((shownPage + 1) * TOKENS_PER_PAGE))
+  const key = `${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}:${pageEnd ?? ''}:${shownPage}`
   const { tokens, loading, error } = useTokenPage(
     key,
     target && total !== undefined ? () => readCollectionPage(target.client, target.contracts.collection, total, shownPage) : undefined,
