@@ -1,22 +1,40 @@
-import { createPublicClient, http, type Hex } from 'viem'
+import { createPublicClient, http, type Hex, type PublicClient } from 'viem'
 import type { SiweVerifier } from './verifySiwe.ts'
 
 /**
- * Verifies through a viem public client on one chain's RPC: plain signatures by recovery, smart
- * accounts by ERC-1271 / ERC-6492 calls (viem's verifySiweMessage decides). The chain id is read once.
+ * Verifies through viem public clients, one per RPC URL (one per chain): plain signatures by recovery,
+ * smart accounts by ERC-1271 / ERC-6492 calls (viem's verifySiweMessage decides).
+ * Each chain id is read once; a node that does not answer is skipped and asked again next time.
  */
-export function rpcVerifier(rpcUrl: string): SiweVerifier {
-  const client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) })
-  let chainId: Promise<number> | undefined
-  return {
-    chainId() {
-      // A failed read is not cached: the node may come up after the server.
+export function rpcVerifier(rpcUrls: string | readonly string[]): SiweVerifier {
+  const nodes = (typeof rpcUrls === 'string' ? [rpcUrls] : rpcUrls).map((url) => {
+    const client: PublicClient = createPublicClient({ transport: http(url, { timeout: 10_000, retryCount: 1 }) })
+    let chainId: Promise<number> | undefined
+    const readChainId = (): Promise<number> => {
       chainId ??= client.getChainId().catch((error: unknown) => {
         chainId = undefined
         throw error
       })
       return chainId
+    }
+    return { client, readChainId }
+  })
+  if (nodes.length === 0) throw new Error('rpcVerifier needs at least one RPC URL')
+
+  const reachable = async (): Promise<{ chainId: number; client: PublicClient }[]> => {
+    const settled = await Promise.allSettled(nodes.map((node) => node.readChainId()))
+    const found = settled.flatMap((result, index) => (result.status === 'fulfilled' ? [{ chainId: result.value, client: nodes[index]!.client }] : []))
+    const failure = settled.find((result) => result.status === 'rejected')
+    if (found.length === 0 && failure?.status === 'rejected') throw failure.reason
+    return found
+  }
+
+  return {
+    chainIds: async () => (await reachable()).map((node) => node.chainId),
+    async verifySiweMessage(chainId: number, args: { message: string; signature: Hex; domain: string; nonce: string; time: Date }) {
+      const node = (await reachable()).find((candidate) => candidate.chainId === chainId)
+      if (!node) throw new Error(`No RPC answers for chain ${chainId}`)
+      return node.client.verifySiweMessage(args)
     },
-    verifySiweMessage: (args: { message: string; signature: Hex; domain: string; nonce: string; time: Date }) => client.verifySiweMessage(args),
   }
 }

@@ -3,10 +3,14 @@ import { parseSiweMessage } from 'viem/siwe'
 import { SiweHttpError } from './http.ts'
 import type { NonceStore } from './nonceStore.ts'
 
-/** The part of a viem public client that verification needs (ERC-1271 / ERC-6492 go through its RPC). */
+/** What verification needs from the chains (ERC-1271 / ERC-6492 go through each chain's RPC). */
 export interface SiweVerifier {
-  readonly chainId: () => Promise<number>
-  readonly verifySiweMessage: (args: { message: string; signature: Hex; domain: string; nonce: string; time: Date }) => Promise<boolean>
+  /** The chains this site signs in on. */
+  readonly chainIds: () => Promise<readonly number[]>
+  readonly verifySiweMessage: (
+    chainId: number,
+    args: { message: string; signature: Hex; domain: string; nonce: string; time: Date },
+  ) => Promise<boolean>
 }
 
 export interface VerifySiweParameters {
@@ -43,14 +47,14 @@ export async function verifySiwe({ body, allowedDomain, nonces, verifier, now }:
 
   if (!allowedDomain(domain)) throw refuse(`Message domain ${domain} is not this site`)
   if (hostOf(uri) !== domain) throw refuse(`Message URI ${uri} does not belong to domain ${domain}`)
-  const expected = await verifier.chainId().catch((error: unknown) => {
+  const supported = await verifier.chainIds().catch((error: unknown) => {
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
   })
-  if (chainId !== expected) throw refuse(`Message chain ${chainId} is not the chain this site signs in on (${expected})`)
+  if (!supported.includes(chainId)) throw refuse(`Message chain ${chainId} is not a chain this site signs in on (${supported.join(', ')})`)
   if (parsed.expirationTime && parsed.expirationTime.getTime() <= now.getTime()) throw refuse('Message expired')
   if (parsed.notBefore && parsed.notBefore.getTime() > now.getTime()) throw refuse('Message is not valid yet')
 
-  const valid = await verifier.verifySiweMessage({ message, signature, domain, nonce, time: now }).catch((error: unknown) => {
+  const valid = await verifier.verifySiweMessage(chainId, { message, signature, domain, nonce, time: now }).catch((error: unknown) => {
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
   })
   if (!valid) throw refuse('Signature does not match the message and its address')

@@ -76,6 +76,6 @@ describe('npm run serve: the sign-in API', () => {
   it('refuses to start with an SIWE_RPC_URL that is not http(s)', async () => {
     const serve = startServe({ SIWE_RPC_URL: 'ftp://nope' })
     expect(await serve.exited).toBe(1)
-    expect(serve.output.stderr).toContain("serve: SIWE_RPC_URL must be an http(s) URL, got 'ftp://nope'")
+    expect(serve.output.stderr).toContain("serve: SIWE_RPC_URL must list http(s) URLs, got 'ftp://nope'")
   })
 })

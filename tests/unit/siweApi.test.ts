@@ -6,7 +6,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
 import { freePort } from '../e2e/harness/ports.ts'
-import { createSiweHandler, NONCE_TTL_MS, rpcVerifier, SESSION_COOKIE } from '../../server/siwe/index.ts'
+import { createSiweHandler, NONCE_TTL_MS, rpcVerifier, SESSION_COOKIE, siweHandlerFromEnv } from '../../server/siwe/index.ts'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 const alice = mnemonicToAccount(mnemonic, { addressIndex: 0 })
@@ -164,7 +164,7 @@ describe('SIWE API: verify', () => {
   })
 
   it('another chain gets 401', async () => {
-    await expectRefused(await post('verify', await signedBody({ chainId: 1 })), 401, /chain 1 is not the chain this site signs in on \(31337\)/)
+    await expectRefused(await post('verify', await signedBody({ chainId: 1 })), 401, /chain 1 is not a chain this site signs in on \(31337\)/)
   })
 
   it('an expired or not-yet-valid message gets 401', async () => {
@@ -204,5 +204,55 @@ describe('SIWE API: malformed requests', () => {
     await expectRefused(await post('logout', {}, { origin: 'https://evil.example' }), 403, /Cross-origin/)
     expect((await fetch(`http://${host}/api/siwe-other`)).status).toBe(404)
     expect((await fetch(`http://${host}/api/siwe-other`)).headers.get('content-type')).toBeNull()
+  })
+})
+
+describe('SIWE API: several chains', () => {
+  it('accepts each chain it has an RPC for and names them all when refusing', async () => {
+    const second = await startAnvil({ port: await freePort(), chainId: 137 })
+    const handler = createSiweHandler({ verifier: rpcVerifier([anvil.url, second.url]) })
+    const multi = createServer((request, response) => void handler(request, response, new URL(request.url ?? '/', 'http://x')))
+    await new Promise<void>((resolve) => multi.listen(0, '127.0.0.1', resolve))
+    try {
+      const multiHost = `127.0.0.1:${(multi.address() as AddressInfo).port}`
+      const attempt = async (chainId: number) => {
+        const { nonce } = (await rawGet(multi, multiHost, '/api/siwe/nonce')) as { nonce: string }
+        const message = createSiweMessage({ domain: multiHost, uri: `http://${multiHost}`, address: bob.address, chainId, nonce, version: '1' })
+        return rawPost(multi, multiHost, { message, signature: await bob.signMessage({ message }) })
+      }
+      expect(await attempt(137)).toMatchObject({ status: 200, body: { address: bob.address, chainId: 137 } })
+      expect(await attempt(31337)).toMatchObject({ status: 200, body: { chainId: 31337 } })
+      expect(await attempt(10)).toMatchObject({ status: 401, body: { error: 'Message chain 10 is not a chain this site signs in on (31337, 137)' } })
+    } finally {
+      multi.closeAllConnections()
+      await new Promise((resolve) => multi.close(resolve))
+      await second.stop()
+    }
+  })
+})
+
+describe('SIWE API: configuration from the environment', () => {
+  it("defaults to the app's own RPC URLs and skips a node that does not answer", async () => {
+    const deadPort = await freePort()
+    const handler = siweHandlerFromEnv({ VITE_LOCAL_RPC_URL: anvil.url, VITE_RPC_URLS: JSON.stringify({ 137: `http://127.0.0.1:${deadPort}` }) })
+    const fromEnv = createServer((request, response) => void handler(request, response, new URL(request.url ?? '/', 'http://x')))
+    await new Promise<void>((resolve) => fromEnv.listen(0, '127.0.0.1', resolve))
+    try {
+      const envHost = `127.0.0.1:${(fromEnv.address() as AddressInfo).port}`
+      const attempt = async (chainId: number) => {
+        const { nonce } = (await rawGet(fromEnv, envHost, '/api/siwe/nonce')) as { nonce: string }
+        const message = createSiweMessage({ domain: envHost, uri: `http://${envHost}`, address: alice.address, chainId, nonce, version: '1' })
+        return rawPost(fromEnv, envHost, { message, signature: await alice.signMessage({ message }) })
+      }
+      expect(await attempt(31337)).toMatchObject({ status: 200 })
+      expect(await attempt(137)).toMatchObject({ status: 401, body: { error: 'Message chain 137 is not a chain this site signs in on (31337)' } })
+    } finally {
+      fromEnv.closeAllConnections()
+      await new Promise((resolve) => fromEnv.close(resolve))
+    }
+  })
+
+  it('refuses an SIWE_RPC_URL entry that is not http(s)', () => {
+    expect(() => siweHandlerFromEnv({ SIWE_RPC_URL: `${anvil.url}, ws://x` })).toThrow("SIWE_RPC_URL must list http(s) URLs, got 'ws://x'")
   })
 })
