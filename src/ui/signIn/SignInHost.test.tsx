@@ -65,4 +65,15 @@ describe('SignInHost and the Verify your account dialog', () => {
     await waitFor(() => expect(dialog()).toBeNull())
     expect(wallet.state).toMatchObject({ status: 'disconnected', address: undefined })
   })
+
+  it('stands aside on an unsupported chain (the wrong-network banner leads) and returns after a switch', async () => {
+    const { wallet, provider } = await setup()
+    await act(() => wallet.connect('metaMask'))
+    await waitFor(() => expect(dialog()).not.toBeNull())
+    await act(async () => provider.emit('chainChanged', '0x1'))
+    await waitFor(() => expect(dialog()).toBeNull())
+    expect(wallet.state).toMatchObject({ unsupported: true, auth: 'unauthenticated' })
+    await act(async () => provider.emit('chainChanged', '0xa'))
+    await waitFor(() => expect(dialog()).not.toBeNull())
+  })
 })

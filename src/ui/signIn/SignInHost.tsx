@@ -14,12 +14,12 @@ export interface SignInHostProps {
   readonly signIn: Promise<SignIn> | undefined
 }
 
-/** Opens "Verify your account" whenever a wallet is connected but not signed in (spec section 4). */
+/** Opens "Verify your account" whenever a wallet is connected to a supported chain but not signed in (spec section 4). */
 export function SignInHost({ signIn: pending }: SignInHostProps) {
   const [signIn, setSignIn] = useState<SignIn>()
   const [failed, setFailed] = useState(false)
   const wallet = useWallet()
-  const { status, auth } = useWalletState()
+  const { status, auth, unsupported } = useWalletState()
 
   useEffect(() => {
     let live = true
@@ -33,7 +33,8 @@ export function SignInHost({ signIn: pending }: SignInHostProps) {
     return () => void (live = false)
   }, [pending])
 
-  const needed = status === 'connected' && (auth === 'unauthenticated' || (failed && pending !== undefined))
+  // On an unsupported chain the wrong-network banner comes first: a modal here would cover its switch button.
+  const needed = status === 'connected' && !unsupported && (auth === 'unauthenticated' || (failed && pending !== undefined))
   if (!needed) return null
   if (!signIn) return failed ? <DialogLoadFailed onRetry={() => location.reload()} onClose={() => void wallet.disconnect()} /> : null
   return (
