@@ -206,6 +206,20 @@ describe('wallet calls page and 404', () => {
     await page.close()
   })
 
+  it('follows the dark colour scheme through the theme variables', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(`${stack.appUrl}/calls`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await dialog.waitFor()
+    const surface = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(surface).toBe('rgb(26, 27, 31)') // darkTheme.colors.surface
+    await shot(page, 'shell-connect-dark-1280')
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
   it('shows a 404 page for an unknown path, with the shell around it', async () => {
     const { page } = await openApp(390, '/no-such-page')
     await page.getByRole('heading', { name: 'Page not found' }).waitFor()

@@ -1,17 +1,34 @@
-import { AccountButton } from './AccountButton'
-import { ChainButton } from './ChainButton'
+import { Suspense, useEffect } from 'react'
+import { ErrorBoundary } from '../errors/ErrorBoundary'
+import { lazyComponent } from '../routing/lazyPage'
 import { ConnectButton } from './ConnectButton'
 import { useWalletState } from './useWallet'
 import './walletControl.css'
 
+// Balance, ENS and chain icons are not needed before a wallet is in use: keep them off the first load.
+const connectedControl = lazyComponent<Record<never, never>>(() =>
+  import('./ConnectedControl').then((m) => m.ConnectedControl),
+)
+
 /** The header's wallet control: 'Connect Wallet', or the chain and account buttons once connected. */
 export function WalletControl() {
   const { status, address } = useWalletState()
+  useEffect(() => {
+    if (status !== 'disconnected') void connectedControl.preload().catch(() => undefined)
+  }, [status])
   if (status !== 'connected' || !address) return <ConnectButton />
   return (
-    <div className="wallet-control">
-      <ChainButton />
-      <AccountButton />
-    </div>
+    // A chunk that fails to load (offline) leaves a retry in the header, not a broken page.
+    <ErrorBoundary
+      fallback={(retry) => (
+        <button type="button" className="btn" onClick={retry}>
+          Retry loading account
+        </button>
+      )}
+    >
+      <Suspense fallback={<span className="wallet-control-placeholder" role="status" aria-label="Loading account" />}>
+        <connectedControl.Component />
+      </Suspense>
+    </ErrorBoundary>
   )
 }
