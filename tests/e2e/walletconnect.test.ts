@@ -1,0 +1,112 @@
+/**
+ * WalletConnect in Chromium: the first load carries no WalletConnect code; picking Rainbow loads the
+ * SDK, and the QR step draws a code that decodes back to the SDK's real pairing URI (relay faked);
+ * with the relay unreachable the dialog says so within the 15 s pairing limit and offers RETRY.
+ */
+import jsQR from 'jsqr'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, screenshot, startStack, type Stack } from './harness/index.ts'
+import { routeFakeRelay } from './fixtures/fakeRelay.ts'
+
+let stack: Stack
+let browser: Browser
+
+beforeAll(async () => {
+  stack = await startStack({ env: { VITE_WC_PROJECT_ID: 'e2e0000000000000000000000000000e' } })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+/** Module URLs that would mean WalletConnect (or QR drawing) code was fetched. */
+const WALLETCONNECT_CODE = /@walletconnect|ethereum-provider|createWalletConnectConnector|\/src\/ui\/qr\/|qrcode/i
+
+async function openApp(page: Page, requested: string[]) {
+  page.on('request', (request) => void requested.push(request.url()))
+  await page.goto(`${stack.appUrl}/`)
+  const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet' })
+  await connect.waitFor({ state: 'visible', timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  return connect
+}
+
+async function pickRainbow(page: Page, connect: Awaited<ReturnType<typeof openApp>>) {
+  await connect.click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+  await dialog.getByRole('button', { name: /^Rainbow/ }).click()
+  return dialog
+}
+
+/** Reads the QR code as drawn on screen: element screenshot → pixels (in the page) → jsQR. */
+async function decodeQr(page: Page): Promise<string | undefined> {
+  const png = await page.getByTestId('qr-code').screenshot()
+  const pixels = await page.evaluate(async (base64) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${base64}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.width
+    canvas.height = image.height
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no 2d context')
+    context.drawImage(image, 0, 0)
+    return { width: image.width, height: image.height, data: Array.from(context.getImageData(0, 0, image.width, image.height).data) }
+  }, png.toString('base64'))
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data
+}
+
+// One retry: the dev server restarts (and reloads the page) when a file vite.config.ts imports changes,
+// which happens while other work goes on in this tree; a real failure fails twice.
+describe('WalletConnect', { retry: 1 }, () => {
+  it('first load holds no WalletConnect code; the QR step draws a scannable pairing URI', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    const relay = await routeFakeRelay(page)
+    const requested: string[] = []
+    const connect = await openApp(page, requested)
+    expect(requested.filter((url) => WALLETCONNECT_CODE.test(url))).toEqual([])
+
+    const dialog = await pickRainbow(page, connect)
+    const qr = dialog.getByTestId('qr-code')
+    await qr.waitFor({ state: 'visible', timeout: 20_000 })
+    expect(requested.some((url) => /ethereum-provider/.test(url))).toBe(true) // the SDK came on demand
+    await screenshot(page, 'walletconnect-qr-step')
+
+    const decoded = await decodeQr(page)
+    expect(decoded).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const uri = new URL(decoded ?? '')
+    expect(uri.searchParams.get('relay-protocol')).toBe('irn')
+    expect(uri.searchParams.get('symKey')).toMatch(/^[0-9a-f]{64}$/)
+    expect(relay.methods).toContain('wc_proposeSession')
+    expect(relay.topics).toContain(uri.pathname.split('@')[0]) // the SDK's real pairing topic
+    await page.close()
+  })
+
+  it('relay unreachable: says so within the pairing limit, offers RETRY, and RETRY tries again cleanly', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    await page.routeWebSocket(/relay\.walletconnect\.(org|com)/, (ws) => void ws.close({ code: 1006, reason: 'offline' }))
+    const requested: string[] = []
+    const connect = await openApp(page, requested)
+    const startedAt = Date.now()
+    const dialog = await pickRainbow(page, connect)
+    const alert = dialog.getByRole('alert')
+    await alert.waitFor({ state: 'visible', timeout: 25_000 })
+    const waitedMs = Date.now() - startedAt
+    expect(await alert.textContent()).toBe('The WalletConnect relay cannot be reached. Check your connection and retry.')
+    expect(waitedMs).toBeLessThan(20_000)
+    expect(waitedMs).toBeGreaterThan(14_000)
+    await screenshot(page, 'walletconnect-relay-unreachable')
+
+    await dialog.getByRole('button', { name: 'RETRY' }).click()
+    await alert.waitFor({ state: 'hidden', timeout: 5_000 })
+    await dialog.getByRole('alert').waitFor({ state: 'visible', timeout: 25_000 })
+    // The rest of the app still works: the dialog closes and the header is usable.
+    await page.keyboard.press('Escape')
+    await connect.waitFor({ state: 'visible', timeout: 5_000 })
+    await page.close()
+  })
+})
