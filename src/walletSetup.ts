@@ -3,7 +3,6 @@
  * Views receive them through WalletProvider; app logic (src/app) may import them from here.
  */
 import { subscribe } from 'valtio/vanilla'
-import { getPublicClient } from './chains'
 import { appConfig } from './config'
 import { createTransactionStore, createWallet, safeConnector, walletConnectConnector, type ConnectorFactory } from './wallet'
 import type { SignIn } from './wallet/signIn/index.ts'
@@ -31,7 +30,10 @@ export const wallet = createWallet({
   extraConnectors: await developmentConnectors(),
 })
 
-export const transactions = createTransactionStore({ getClient: getPublicClient })
+// RPC client code loads with the first pending transaction to watch, not with the page.
+export const transactions = createTransactionStore({
+  getClient: async (chainId) => (await import('./chains/publicClients')).getPublicClient(chainId),
+})
 
 /** Resolves once a wallet starts to connect or reconnect: a visitor without a wallet never loads sign-in code. */
 function walletInUse(): Promise<void> {

@@ -45,7 +45,7 @@ export { createInjectedConnector } from './connectors/injected/createInjectedCon
 export type { InjectedConnectorOptions } from './connectors/injected/createInjectedConnector.ts'
 export { offeredWallets } from './options/offeredWallets.ts'
 export { walletIcons } from './options/icons.ts'
-export { feesFromBaseFee, PRIORITY_FEE } from './actions/sendTransaction.ts'
+export { feesFromBaseFee, PRIORITY_FEE } from './actions/fees.ts'
 export { addChainParameters } from './actions/switchChain.ts'
 export type {
   RequestArguments,

@@ -1,18 +1,13 @@
 /**
  * eth_sendTransaction with the spec's fee rule: priority 1.5 gwei, max fee = 120% of the latest
  * base fee + priority. Gas and nonce are left to the wallet unless given.
+ * Loaded on the first send (viem's transaction formatting stays out of the first page load).
  */
-import { formatTransactionRequest, hexToBigInt, isHex, parseGwei, type Address, type Hex } from 'viem'
+import { formatTransactionRequest, hexToBigInt, isHex, type Address, type Hex } from 'viem'
+import { feesFromBaseFee } from './fees.ts'
 import { InvalidWalletResponseError } from '../errors/rpcErrors.ts'
 import type { RequestArguments } from '../types.ts'
 import type { SendTransactionParameters } from '../store/walletApi.ts'
-
-export const PRIORITY_FEE = parseGwei('1.5')
-
-/** The spec's fee rule from a base fee. */
-export function feesFromBaseFee(baseFeePerGas: bigint): { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } {
-  return { maxFeePerGas: (baseFeePerGas * 120n) / 100n + PRIORITY_FEE, maxPriorityFeePerGas: PRIORITY_FEE }
-}
 
 export async function sendTransaction(
   request: (args: RequestArguments) => Promise<unknown>,

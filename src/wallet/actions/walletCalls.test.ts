@@ -5,7 +5,7 @@ import { UserRejectedError } from '../errors/providerErrors.ts'
 import { InvalidWalletResponseError } from '../errors/rpcErrors.ts'
 import { ACCOUNT, OTHER_ACCOUNT, fail, providerError } from '../testing/scriptedProvider.ts'
 import { walletWithMetaMask } from '../testing/walletFixture.ts'
-import { feesFromBaseFee } from './sendTransaction.ts'
+import { feesFromBaseFee } from './fees.ts'
 
 const HASH = `0x${'ab'.repeat(32)}` as const
 const SIGNATURE = `0x${'11'.repeat(65)}` as const

@@ -10,7 +10,6 @@
  */
 import type { Chain } from 'viem'
 import { proxy, subscribe } from 'valtio/vanilla'
-import { sendTransaction } from '../actions/sendTransaction.ts'
 import { addChain, switchChain } from '../actions/switchChain.ts'
 import * as calls from '../actions/walletCalls.ts'
 import { createCallLog } from '../callLog/createCallLog.ts'
@@ -114,7 +113,9 @@ export function createWallet(config: WalletConfig): Wallet {
     },
     sendTransaction: async (transaction) => {
       if (transaction.chainId !== undefined && transaction.chainId !== state.chainId) await switchChain({ request, chains, chainId: transaction.chainId })
-      return sendTransaction(request, account(), transaction)
+      const from = account()
+      const { sendTransaction } = await import('../actions/sendTransaction.ts')
+      return sendTransaction(request, from, transaction)
     },
     watchAsset: (asset) => calls.watchAsset(request, asset),
     getPermissions: () => calls.getPermissions(request),

@@ -53,17 +53,19 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
   function watch(key: string, chainId: number, transaction: StoredTransaction): void {
     const id = `${key}|${transaction.hash}`
     if (destroyed || watching.has(id)) return
-    let client
-    try {
-      client = options.getClient(chainId)
-    } catch {
-      return // chain not configured here: it stays pending until a tab that knows the chain settles it
-    }
     watching.add(id)
-    void settleWhenMined(id, key, client, transaction)
+    void settleWhenMined(id, key, chainId, transaction)
   }
 
-  async function settleWhenMined(id: string, key: string, client: ReceiptClient, transaction: StoredTransaction): Promise<void> {
+  async function settleWhenMined(id: string, key: string, chainId: number, transaction: StoredTransaction): Promise<void> {
+    let client: ReceiptClient
+    try {
+      client = await options.getClient(chainId)
+    } catch {
+      // Chain not configured here: it stays pending until a tab that knows the chain settles it.
+      watching.delete(id)
+      return
+    }
     try {
       const { waitForSettledStatus } = await import('./waitForReceipt')
       const status = await waitForSettledStatus(client, transaction.hash, transaction.confirmations ?? 1, stopWatching.signal)

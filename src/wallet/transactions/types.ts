@@ -27,8 +27,11 @@ export type ReceiptClient = Client<Transport, Chain | undefined>
 export interface TransactionStoreOptions {
   /** Where history persists, one key per account and chain; default localStorage. */
   readonly storage?: Storage
-  /** The client of a chain; a throw (chain not configured) leaves its transactions pending. */
-  readonly getClient: (chainId: number) => ReceiptClient
+  /**
+   * The client of a chain, possibly loaded on demand (so RPC code stays out of the first load);
+   * a throw or rejection (chain not configured) leaves its transactions pending.
+   */
+  readonly getClient: (chainId: number) => ReceiptClient | Promise<ReceiptClient>
   /** Receives other tabs' `storage` events; default window. */
   readonly eventTarget?: EventTarget
   /** Wait before watching again after a receipt lookup failed (default 4000 ms). */
