@@ -18,19 +18,21 @@ export interface AppProps {
   readonly base?: string
   /** Sign-in ("Verify your account"), when configured. */
   readonly signIn?: Promise<SignIn>
+  /** 'compact' forces the compact Connect dialog on wide screens too (default: by width). */
+  readonly connectModalSize?: 'compact' | 'wide'
 }
 
 /**
  * The whole app: theme, wallet context, dialogs, layout and routes. Two error boundaries:
  * the inner one keeps the header and drawer usable when a page fails; the outer one catches the rest.
  */
-export function App({ wallet, transactions, docsUrl, base = '', signIn }: AppProps) {
+export function App({ wallet, transactions, docsUrl, base = '', signIn, connectModalSize }: AppProps) {
   return (
     <>
       <ThemeStyle />
       <ErrorBoundary>
         <WalletProvider wallet={wallet} transactions={transactions}>
-          <ModalProvider>
+          <ModalProvider connectModalSize={connectModalSize}>
             <Router base={base}>
               <Layout docsUrl={docsUrl}>
                 <ErrorBoundary>

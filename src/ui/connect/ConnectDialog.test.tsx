@@ -6,6 +6,8 @@ import { COMPACT_QUERY, MOBILE_QUERY } from '../hooks/useMediaQuery'
 import { providerError } from '../test/scriptedProvider'
 import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet } from '../test/renderWithWallet'
 import { ConnectButton } from '../wallet/ConnectButton'
+import { WalletContext } from '../wallet/WalletContext'
+import { ConnectDialog } from './ConnectDialog'
 import { WalletList } from './WalletList'
 
 let wallet: Wallet | undefined
@@ -174,5 +176,16 @@ describe('Connect a Wallet: get a wallet', () => {
     expect(links.length).toBeLessThanOrEqual(3)
     expect(links[0]?.getAttribute('aria-label')).toBe('Get Rainbow')
     expect(links[0]?.getAttribute('href')).toMatch(/^https:\/\//)
+  })
+})
+
+describe('Connect a Wallet: compact by configuration', () => {
+  it('uses the compact layout on a wide screen when configured so', async () => {
+    const made = createTestWallet()
+    wallet = made.wallet
+    render(<ConnectDialog onClose={() => undefined} size="compact" />, {
+      wrapper: ({ children }) => <WalletContext.Provider value={{ wallet: made.wallet }}>{children}</WalletContext.Provider>,
+    })
+    expect((await screen.findByRole('dialog', { name: 'Connect a Wallet' })).className).toContain('connect-compact')
   })
 })

@@ -15,16 +15,11 @@ import './connect.css'
 
 export const CONNECT_TITLE = 'Connect a Wallet'
 
-export interface ConnectDialogProps extends WalletDialogProps {
-  /** Force the compact layout even on wide screens (configuration). */
-  readonly size?: 'compact' | 'wide'
-}
-
 /**
  * Connect a Wallet: wide (list + panel) on desktop, compact below 768 px, bottom sheet on phones.
  * Drives the wizard steps of spec section 4 over the wallet module's options and connect().
  */
-export function ConnectDialog({ onClose, size }: ConnectDialogProps) {
+export function ConnectDialog({ onClose, size }: WalletDialogProps) {
   const { options, recent, uri } = useWalletState()
   const mobile = useMediaQuery(MOBILE_QUERY)
   const compact = useMediaQuery(COMPACT_QUERY) || mobile || size === 'compact'

@@ -8,7 +8,13 @@ import { useWalletState } from './useWallet'
  * Owns which wallet dialog is open. Connect closes itself once connected; Account and
  * Switch Networks close when the wallet disconnects.
  */
-export function ModalProvider({ children }: { readonly children: ReactNode }) {
+export function ModalProvider({
+  children,
+  connectModalSize,
+}: {
+  readonly children: ReactNode
+  readonly connectModalSize?: 'compact' | 'wide'
+}) {
   const [openDialog, setOpenDialog] = useState<WalletDialogName | undefined>()
   const { status } = useWalletState()
 
@@ -35,7 +41,7 @@ export function ModalProvider({ children }: { readonly children: ReactNode }) {
       {Open && (
         <ErrorBoundary fallback={(retry) => <DialogLoadFailed onRetry={retry} onClose={controls.closeModal} />}>
           <Suspense fallback={null}>
-            <Open onClose={controls.closeModal} />
+            <Open onClose={controls.closeModal} size={openDialog === 'connect' ? connectModalSize : undefined} />
           </Suspense>
         </ErrorBoundary>
       )}

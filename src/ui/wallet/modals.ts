@@ -4,6 +4,8 @@ import { lazyComponent } from '../routing/lazyPage'
 /** Props every wallet dialog takes. */
 export interface WalletDialogProps {
   readonly onClose: () => void
+  /** Connect a Wallet only: force the compact layout (configuration). */
+  readonly size?: 'compact' | 'wide'
 }
 
 /** Each dialog is its own chunk: none of them is needed for the first paint. */
