@@ -94,7 +94,7 @@ describe('Collection', () => {
     await wide.close()
   })
 
-  it('says why Stake and Mint are disabled: not connected, then a network without the contracts', async () => {
+  it('says why Stake and Mint are disabled: not connected, a network without the contracts, a wrong network', async () => {
     const page = await newPage(browser, { width: 1280 })
     const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex: 9 })
     await page.goto(`${stack.appUrl}/stake`)
@@ -119,6 +119,10 @@ describe('Collection', () => {
     await page.waitForTimeout(550) // the drawer's 500 ms slide
     expect(await page.getByRole('button', { name: 'Mint', exact: true }).isDisabled()).toBe(true)
     await screenshot(page, 'mint-no-contracts-1280')
+
+    await wallet.setChain(424242) // a chain the app does not configure at all
+    await page.locator('form.mint-form').getByText('Wrong network: switch networks to continue.').waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('button', { name: 'Mint', exact: true }).isDisabled()).toBe(true)
     expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
     expect(pageErrors(page)).toEqual([])
     await page.close()
