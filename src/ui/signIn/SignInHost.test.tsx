@@ -60,6 +60,7 @@ describe('SignInHost and the Verify your account dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign message' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign message' })).toHaveProperty('disabled', false))
     expect(screen.queryByRole('alert')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign message' }))
     expect(dialog()).not.toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(dialog()).toBeNull())

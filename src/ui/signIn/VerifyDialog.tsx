@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { SignIn } from '../../wallet/signIn/index.ts'
 import { shortenAddress } from '../../wallet'
@@ -23,6 +23,12 @@ export function VerifyDialog({ signIn }: VerifyDialogProps) {
   const { step, error } = useSnapshot(signIn.state)
   const [cancelling, setCancelling] = useState(false)
   const busy = step !== 'idle'
+  const signButton = useRef<HTMLButtonElement>(null)
+
+  // The button was disabled while the wallet asked (focus fell to the page): give it back for a retry.
+  useEffect(() => {
+    if (!busy) signButton.current?.focus()
+  }, [busy])
 
   const cancel = () => {
     setCancelling(true)
@@ -48,7 +54,7 @@ export function VerifyDialog({ signIn }: VerifyDialogProps) {
           </p>
         )}
         <div className="verify-actions">
-          <button type="button" className="btn btn-primary" disabled={busy || cancelling} onClick={() => void signIn.signIn()} data-autofocus>
+          <button ref={signButton} type="button" className="btn btn-primary" disabled={busy || cancelling} onClick={() => void signIn.signIn()} data-autofocus>
             Sign message
           </button>
           <button type="button" className="btn btn-quiet" disabled={cancelling} onClick={cancel}>
