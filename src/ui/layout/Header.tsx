@@ -24,7 +24,8 @@ export function Header({ drawerOpen, onToggleDrawer }: HeaderProps) {
         </svg>
       </button>
       <NavLink href="/" page="home" className="home-link">
-        StakeMint
+        <span className="home-logo" aria-hidden="true" />
+        <span className="home-text">StakeMint</span>
       </NavLink>
       <span className="header-spacer" />
       <WalletControl />
