@@ -77,4 +77,14 @@ describe('SignInHost and the Verify your account dialog', () => {
     await act(async () => provider.emit('chainChanged', '0xa'))
     await waitFor(() => expect(dialog()).not.toBeNull())
   })
+
+  it('reads the session again when the tab becomes visible (another tab signed in)', async () => {
+    const { wallet, api } = await setup()
+    await act(() => wallet.connect('metaMask'))
+    await waitFor(() => expect(dialog()).not.toBeNull())
+    api.session = { address: wallet.state.address ?? '', chainId: 137 }
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')))
+    await waitFor(() => expect(dialog()).toBeNull())
+    expect(wallet.state.auth).toBe('authenticated')
+  })
 })

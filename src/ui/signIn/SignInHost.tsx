@@ -34,6 +34,14 @@ export function SignInHost({ signIn: pending }: SignInHostProps) {
   }, [pending])
 
   // On an unsupported chain the wrong-network banner comes first: a modal here would cover its switch button.
+  // Another tab may have signed in or out meanwhile: read the session again when this one comes back.
+  useEffect(() => {
+    if (!signIn) return
+    const onVisible = () => void (document.visibilityState === 'visible' && signIn.refresh())
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [signIn])
+
   const needed = status === 'connected' && !unsupported && (auth === 'unauthenticated' || (failed && pending !== undefined))
   if (!needed) return null
   if (!signIn) return failed ? <DialogLoadFailed onRetry={() => location.reload()} onClose={() => void wallet.disconnect()} /> : null
