@@ -13,11 +13,16 @@ export async function readJsonBody(request: IncomingMessage, limit = MAX_BODY_BY
 
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of request) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
-    size += buffer.length
-    if (size > limit) throw new SiweHttpError(413, `Request body is larger than ${limit} bytes`)
-    chunks.push(buffer)
+  try {
+    for await (const chunk of request) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
+      size += buffer.length
+      if (size > limit) throw new SiweHttpError(413, `Request body is larger than ${limit} bytes`)
+      chunks.push(buffer)
+    }
+  } catch (error) {
+    if (error instanceof SiweHttpError) throw error
+    throw new SiweHttpError(400, 'Request body could not be read (the connection ended early)')
   }
   let parsed: unknown
   try {
