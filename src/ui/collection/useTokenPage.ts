@@ -32,7 +32,6 @@ export function useTokenPage(key: string, load: (() => Promise<TokenCard[]>) | u
       current = false
     }
     // `load` is rebuilt every render; `key` names everything it depends on
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
   return state
 }

@@ -41,7 +41,6 @@ export function useHomeTotals(): HomeTotalsState {
       clearInterval(timer)
     }
     // `target` is derived from `key`
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
   return state
