@@ -150,4 +150,22 @@ describe('createSignIn', () => {
     expect(signIn.state.step).toBe('idle')
     expect(wallet.state.auth).toBe('unauthenticated')
   })
+
+  it('a session read that overlaps a flow cannot undo its result', async () => {
+    const { api, signIn, wallet } = await connected()
+    // This read answers "signed out", delivered only after the flow has finished.
+    const held = api.holdNext('session')
+    const staleRead = signIn.refresh()
+    await signIn.signIn()
+    expect(wallet.state.auth).toBe('authenticated')
+    held.release()
+    await staleRead
+    expect(wallet.state.auth).toBe('authenticated')
+    const calls = api.calls.length
+    const during = signIn.signIn()
+    await signIn.refresh() // skipped while a flow runs
+    await during
+    expect(api.calls.slice(calls).map((call) => call.route)).toEqual(['nonce', 'verify'])
+    expect(wallet.state.auth).toBe('authenticated')
+  })
 })

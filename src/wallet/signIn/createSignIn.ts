@@ -56,6 +56,8 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
   }
 
   async function refresh(): Promise<void> {
+    // A running flow decides the session itself; an older answer must not overwrite its result.
+    if (state.step !== 'idle') return
     const mine = generation
     const session = await adapter.getSession().catch(() => undefined)
     if (mine !== generation) return
@@ -123,6 +125,7 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     const verified = await adapter.verify({ message, signature }).catch((cause: unknown) => asError(cause))
     if (stale()) return
     if (verified !== true) return fail(new VerifySignatureError(verified instanceof Error ? { cause: verified } : {}))
+    generation += 1 // session reads started before this point are out of date
     Object.assign(state, { step: 'idle', error: undefined, session: { address, chainId } })
     sessionLoaded = true
     updateAuth()
