@@ -27,6 +27,8 @@ const refuse = (reason: string): SiweHttpError => new SiweHttpError(401, reason)
 
 /** Checks a `{ message, signature }` body; returns the signed-in account or throws a 400/401/502 with the reason. */
 export async function verifySiwe({ body, allowedDomain, nonces, verifier, now }: VerifySiweParameters): Promise<{ address: Address; chainId: number }> {
+  const unknown = Object.keys(body).filter((key) => key !== 'message' && key !== 'signature')
+  if (unknown.length > 0) throw new SiweHttpError(400, `Unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => `"${key}"`).join(', ')}: send only "message" and "signature"`)
   const { message, signature } = body
   if (typeof message !== 'string' || message === '' || message.length > MAX_MESSAGE_CHARS) {
     throw new SiweHttpError(400, `"message" must be a non-empty string of at most ${MAX_MESSAGE_CHARS} characters`)

@@ -188,6 +188,7 @@ describe('SIWE API: malformed requests', () => {
     const { message } = await signedBody()
     await expectRefused(await post('verify', { message, signature: 'not hex' }), 400, /"signature" must be a 0x-prefixed hex string/)
     await expectRefused(await post('verify', { message: 'hello', signature: '0x1234' }), 400, /not an EIP-4361 sign-in message/)
+    await expectRefused(await post('verify', { message, signature: '0x12', address: '0x0' }), 400, /^Unknown field "address": send only "message" and "signature"$/)
   })
 
   it('a non-JSON content type gets 415, an oversized body 413', async () => {
