@@ -24,17 +24,17 @@ function sessionErrorClass(code: number, name: string, shortMessage: string) {
   }
 }
 
-export const InvalidMethodError = sessionErrorClass(1001, 'InvalidMethodError', 'The wallet refused the request: invalid method.')
-export const InvalidEventError = sessionErrorClass(1002, 'InvalidEventError', 'The wallet refused an invalid event.')
-export const UserRejectedChainsError = sessionErrorClass(5001, 'UserRejectedChainsError', 'You rejected the networks this app asked for.')
-export const UserRejectedMethodsError = sessionErrorClass(5002, 'UserRejectedMethodsError', 'You rejected the wallet requests this app needs.')
-export const UserRejectedEventsError = sessionErrorClass(5003, 'UserRejectedEventsError', 'You rejected the wallet events this app needs.')
-export const UnsupportedChainsError = sessionErrorClass(5100, 'UnsupportedChainsError', 'Your wallet does not support the networks this app asked for.')
-export const UnsupportedMethodsError = sessionErrorClass(5101, 'UnsupportedMethodsError', 'Your wallet does not support a request this app needs.')
-export const UnsupportedEventsError = sessionErrorClass(5102, 'UnsupportedEventsError', 'Your wallet does not support an event this app needs.')
-export const UnsupportedAccountsError = sessionErrorClass(5103, 'UnsupportedAccountsError', 'Your wallet does not support the accounts asked for.')
-export const UserDisconnectedError = sessionErrorClass(6000, 'UserDisconnectedError', 'You disconnected this app in your wallet.')
-export const SessionSettlementFailedError = sessionErrorClass(7000, 'SessionSettlementFailedError', 'The wallet session could not be set up. Please retry.')
+export const InvalidMethodError = /* @__PURE__ */ sessionErrorClass(1001, 'InvalidMethodError', 'The wallet refused the request: invalid method.')
+export const InvalidEventError = /* @__PURE__ */ sessionErrorClass(1002, 'InvalidEventError', 'The wallet refused an invalid event.')
+export const UserRejectedChainsError = /* @__PURE__ */ sessionErrorClass(5001, 'UserRejectedChainsError', 'You rejected the networks this app asked for.')
+export const UserRejectedMethodsError = /* @__PURE__ */ sessionErrorClass(5002, 'UserRejectedMethodsError', 'You rejected the wallet requests this app needs.')
+export const UserRejectedEventsError = /* @__PURE__ */ sessionErrorClass(5003, 'UserRejectedEventsError', 'You rejected the wallet events this app needs.')
+export const UnsupportedChainsError = /* @__PURE__ */ sessionErrorClass(5100, 'UnsupportedChainsError', 'Your wallet does not support the networks this app asked for.')
+export const UnsupportedMethodsError = /* @__PURE__ */ sessionErrorClass(5101, 'UnsupportedMethodsError', 'Your wallet does not support a request this app needs.')
+export const UnsupportedEventsError = /* @__PURE__ */ sessionErrorClass(5102, 'UnsupportedEventsError', 'Your wallet does not support an event this app needs.')
+export const UnsupportedAccountsError = /* @__PURE__ */ sessionErrorClass(5103, 'UnsupportedAccountsError', 'Your wallet does not support the accounts asked for.')
+export const UserDisconnectedError = /* @__PURE__ */ sessionErrorClass(6000, 'UserDisconnectedError', 'You disconnected this app in your wallet.')
+export const SessionSettlementFailedError = /* @__PURE__ */ sessionErrorClass(7000, 'SessionSettlementFailedError', 'The wallet session could not be set up. Please retry.')
 
 type SessionErrorClass = new (options?: WalletErrorOptions) => WalletError
 

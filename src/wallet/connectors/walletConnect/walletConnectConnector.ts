@@ -1,9 +1,10 @@
 /**
  * The factory `createWallet({ walletConnect })` takes. It returns a thin connector that loads the
  * real one (and, from there, the SDK) on first use, so no WalletConnect code sits in the first load.
+ * It imports nothing but a storage key at run time: an error class here would pull the session error
+ * table into the shared chunk the first page loads.
  */
 import type { Connector, ConnectorListener, WalletConnectConnectorFactory } from '../../types.ts'
-import { ProjectIdMissingError } from './errors.ts'
 import { savedSessionKey } from './savedSession.ts'
 
 export const walletConnectConnector: WalletConnectConnectorFactory = (options) => {
@@ -23,10 +24,8 @@ export const walletConnectConnector: WalletConnectConnectorFactory = (options) =
     type: 'walletConnect',
     isReady,
     getProvider: async () => (await load()).getProvider(),
-    async connect(connectOptions) {
-      if (!isReady()) throw new ProjectIdMissingError()
-      return (await load()).connect(connectOptions)
-    },
+    // Without a project id the real connector throws ProjectIdMissingError before any SDK code loads.
+    connect: async (connectOptions) => (await load()).connect(connectOptions),
     async resume() {
       if (!isReady() || options.storage.getItem(savedSessionKey(options.id)) === null) return null
       return (await load()).resume()
