@@ -33,7 +33,6 @@ export function SignInHost({ signIn: pending }: SignInHostProps) {
     return () => void (live = false)
   }, [pending])
 
-  // On an unsupported chain the wrong-network banner comes first: a modal here would cover its switch button.
   // Another tab may have signed in or out meanwhile: read the session again when this one comes back.
   useEffect(() => {
     if (!signIn) return
@@ -42,6 +41,7 @@ export function SignInHost({ signIn: pending }: SignInHostProps) {
     return () => document.removeEventListener('visibilitychange', onVisible)
   }, [signIn])
 
+  // On an unsupported chain the wrong-network banner comes first: a modal here would cover its switch button.
   const needed = status === 'connected' && !unsupported && (auth === 'unauthenticated' || (failed && pending !== undefined))
   if (!needed) return null
   if (!signIn) return failed ? <DialogLoadFailed onRetry={() => location.reload()} onClose={() => void wallet.disconnect()} /> : null
