@@ -7,12 +7,16 @@ import { AppRoutes } from './routing/AppRoutes'
 import { ThemeStyle } from './theme/ThemeStyle'
 import { SignInHost } from './signIn/SignInHost'
 import { ModalProvider } from './wallet/ModalProvider'
+import type { WalletLoader } from './wallet/walletLoader'
 import { WalletProvider } from './wallet/WalletProvider'
 import './theme/base.css'
 
 export interface AppProps {
+  /** The wallet; with `walletLoader`, the idle stand-in shown until the wallet module loads. */
   readonly wallet: Wallet
   readonly transactions: TransactionStore
+  /** Loads the wallet module on demand (src/main.tsx); absent: `wallet` is the real one. */
+  readonly walletLoader?: WalletLoader
   readonly docsUrl: string
   /** Router base path (Vite's BASE_URL without its trailing slash). */
   readonly base?: string
@@ -26,12 +30,12 @@ export interface AppProps {
  * The whole app: theme, wallet context, dialogs, layout and routes. Two error boundaries:
  * the inner one keeps the header and drawer usable when a page fails; the outer one catches the rest.
  */
-export function App({ wallet, transactions, docsUrl, base = '', signIn, connectModalSize }: AppProps) {
+export function App({ wallet, transactions, walletLoader, docsUrl, base = '', signIn, connectModalSize }: AppProps) {
   return (
     <>
       <ThemeStyle />
       <ErrorBoundary>
-        <WalletProvider wallet={wallet} transactions={transactions}>
+        <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader}>
           <ModalProvider connectModalSize={connectModalSize}>
             <Router base={base}>
               <Layout docsUrl={docsUrl}>

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { WalletOption } from '../../wallet/types'
 import { Dialog } from '../dialog/Dialog'
 import { DialogHeader } from '../dialog/DialogHeader'
 import { COMPACT_QUERY, MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery'
 import type { WalletDialogProps } from '../wallet/modals'
 import { useWalletState } from '../wallet/useWallet'
+import { useWalletLoading } from '../wallet/WalletLoaderContext'
 import { hasDownloads, detectBrowser, detectMobilePlatform } from './platform'
 import { StepPanel } from './StepPanel'
 import { previousStep, type WalletStep } from './steps'
@@ -27,6 +28,15 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
   const [selectedId, setSelectedId] = useState<string | undefined>()
   const backToList = useCallback(() => setStep('NONE'), [])
   const { attempt, connect, reset } = useConnectFlow(backToList)
+  const { loaded, load } = useWalletLoading()
+  const [loadFailed, setLoadFailed] = useState(false)
+  const tryLoad = useCallback(() => {
+    setLoadFailed(false)
+    load().catch(() => setLoadFailed(true))
+  }, [load])
+  useEffect(() => {
+    if (!loaded) tryLoad()
+  }, [loaded, tryLoad])
   const env = useMemo(() => ({ browser: detectBrowser(navigator.userAgent), platform: detectMobilePlatform(navigator.userAgent) }), [])
 
   const optionList = options as readonly WalletOption[]
@@ -64,7 +74,11 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
     />
   )
   const back = () => goTo(previousStep(step, compact))
-  const list = <WalletList options={optionList} recentIds={recent} selectedId={step === 'NONE' ? undefined : selectedId} onSelect={select} />
+  const list = loaded ? (
+    <WalletList options={optionList} recentIds={recent} selectedId={step === 'NONE' ? undefined : selectedId} onSelect={select} />
+  ) : (
+    <WalletsLoading failed={loadFailed} onRetry={tryLoad} />
+  )
 
   if (compact) {
     const atList = step === 'NONE'
@@ -101,5 +115,26 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
         </div>
       </div>
     </Dialog>
+  )
+}
+
+/** While the wallet module's chunk is still on its way (first visit), or when it failed to arrive. */
+function WalletsLoading({ failed, onRetry }: { readonly failed: boolean; readonly onRetry: () => void }) {
+  if (!failed) {
+    return (
+      <p className="connect-empty" role="status">
+        Looking for wallets…
+      </p>
+    )
+  }
+  return (
+    <div className="connect-status">
+      <p className="dialog-error" role="alert">
+        The wallet list could not be loaded. Check your connection and retry.
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        RETRY
+      </button>
+    </div>
   )
 }

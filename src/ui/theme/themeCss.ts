@@ -1,4 +1,5 @@
-import { assertTheme, assertValidId } from '../../wallet'
+// The format entry, not the module index: importing the index would pull the whole wallet chunk into the first load.
+import { assertTheme, assertValidId } from '../../wallet/format'
 import type { Theme } from './themes'
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)

@@ -1,19 +1,26 @@
 import { walletDialogs } from './modals'
 import { useModals } from './ModalProvider'
+import { useWalletLoading } from './WalletLoaderContext'
 
-const preloadConnect = () => void walletDialogs.connect.preload().catch(() => undefined)
-
-/** 'Connect Wallet': opens Connect a Wallet; its chunk starts loading on hover or focus. */
+/** 'Connect Wallet': opens Connect a Wallet; its chunk and the wallet module start loading on hover or focus. */
 export function ConnectButton() {
   const { openConnectModal } = useModals()
+  const { load } = useWalletLoading()
+  const preload = () => {
+    void walletDialogs.connect.preload().catch(() => undefined)
+    void load().catch(() => undefined) // the dialog shows a failed load with a retry
+  }
   return (
     <button
       type="button"
       className="btn btn-primary"
-      onClick={openConnectModal}
-      onMouseEnter={preloadConnect}
-      onFocus={preloadConnect}
-      onTouchStart={preloadConnect}
+      onClick={() => {
+        preload()
+        openConnectModal()
+      }}
+      onMouseEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
     >
       Connect Wallet
     </button>

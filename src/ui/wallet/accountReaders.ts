@@ -21,9 +21,12 @@ export const chainReaders: AccountReaders = {
   watchBlocks(chainId, onBlock) {
     let stop: (() => void) | undefined
     let stopped = false
-    void load().then((m) => {
-      if (!stopped) stop = m.watchBlocks(chainId, onBlock)
-    })
+    load()
+      .then((m) => {
+        if (!stopped) stop = m.watchBlocks(chainId, onBlock)
+      })
+      // No client for the chain (or the chunk failed): the balance read reports the problem, not this.
+      .catch(() => undefined)
     return () => {
       stopped = true
       stop?.()

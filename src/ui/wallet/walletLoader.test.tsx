@@ -1,0 +1,142 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { foundry, polygon } from 'viem/chains'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTransactionStore, type Wallet } from '../../wallet'
+import { App } from '../App'
+import { createTestWallet, disposeTestWallet, mockMediaQueries } from '../test/renderWithWallet'
+import { createIdleTransactions, createIdleWallet } from './idleWallet'
+import { createWalletLoader, shouldLoadWalletEagerly, type LoadedWallet } from './walletLoader'
+
+let wallet: Wallet | undefined
+afterEach(() => {
+  cleanup()
+  disposeTestWallet(wallet)
+  wallet = undefined
+  window.history.replaceState(null, '', '/')
+})
+beforeEach(() => {
+  mockMediaQueries([])
+  vi.stubGlobal('IntersectionObserver', undefined)
+})
+
+function loaded(): LoadedWallet {
+  const made = createTestWallet()
+  wallet = made.wallet
+  const transactions = createTransactionStore({
+    storage: localStorage,
+    getClient: () => {
+      throw new Error('no chain client in component tests')
+    },
+  })
+  return { wallet: made.wallet, transactions }
+}
+
+describe('createWalletLoader', () => {
+  it('imports once, tells subscribers, and whenLoaded does not start the import', async () => {
+    const importer = vi.fn(() => Promise.resolve(loaded()))
+    const loader = createWalletLoader(importer)
+    const seen = vi.fn()
+    loader.subscribe(seen)
+    const waiting = loader.whenLoaded()
+    expect(importer).not.toHaveBeenCalled()
+    const [a, b] = await Promise.all([loader.load(), loader.load()])
+    expect(a).toBe(b)
+    expect(importer).toHaveBeenCalledTimes(1)
+    expect(seen).toHaveBeenCalledTimes(1)
+    expect(await waiting).toBe(a)
+    expect(loader.current()).toBe(a)
+  })
+
+  it('lets a failed import be retried', async () => {
+    const importer = vi.fn<() => Promise<LoadedWallet>>().mockRejectedValueOnce(new Error('offline')).mockImplementation(() => Promise.resolve(loaded()))
+    const loader = createWalletLoader(importer)
+    await expect(loader.load()).rejects.toThrow('offline')
+    expect(loader.current()).toBeUndefined()
+    await loader.load()
+    expect(loader.current()).toBeDefined()
+  })
+})
+
+describe('shouldLoadWalletEagerly', () => {
+  it('is false on a first visit and true once the wallet module remembered a wallet', async () => {
+    expect(shouldLoadWalletEagerly(localStorage, window)).toBe(false)
+    const { wallet: real } = loaded()
+    await real.connect('metaMask') // the module writes its own persistence keys
+    expect(shouldLoadWalletEagerly(localStorage, window)).toBe(true)
+  })
+
+  it('is true inside a frame (Safe apps) and survives blocked storage', () => {
+    const framed = { parent: {} } as unknown as Window
+    expect(shouldLoadWalletEagerly(undefined, framed)).toBe(true)
+    const blocked = { getItem: () => { throw new Error('SecurityError') } }
+    expect(shouldLoadWalletEagerly(blocked, window)).toBe(false)
+  })
+})
+
+describe('idle wallet', () => {
+  it('reads as disconnected and runs actions on the real wallet once loaded', async () => {
+    const real = loaded()
+    const connect = vi.spyOn(real.wallet, 'connect')
+    const idle = createIdleWallet([foundry, polygon], () => Promise.resolve(real.wallet))
+    expect(idle.state.status).toBe('disconnected')
+    expect(idle.state.options).toEqual([])
+    expect(idle.chains.map((c) => c.id)).toEqual([31337, 137])
+    await idle.connect('metaMask')
+    expect(connect).toHaveBeenCalledWith('metaMask')
+    expect(real.wallet.state.status).toBe('connected')
+  })
+
+  it('forwards event listeners to the real wallet', async () => {
+    const real = loaded()
+    const idle = createIdleWallet([foundry], () => Promise.resolve(real.wallet))
+    const events: string[] = []
+    idle.onEvent((event) => events.push(event.type))
+    await Promise.resolve()
+    await real.wallet.connect('metaMask')
+    expect(events).toContain('connecting')
+  })
+
+  it('has an empty transaction history', () => {
+    expect(createIdleTransactions().list('0x0000000000000000000000000000000000000001', 1)).toEqual([])
+  })
+})
+
+describe('App with a deferred wallet module', () => {
+  function renderDeferred(importer: () => Promise<LoadedWallet>) {
+    window.history.replaceState(null, '', '/calls')
+    const loader = createWalletLoader(importer)
+    render(
+      <App
+        wallet={createIdleWallet([foundry], () => loader.load().then((l) => l.wallet))}
+        transactions={createIdleTransactions()}
+        walletLoader={loader}
+        docsUrl="https://docs.example"
+      />,
+    )
+    return loader
+  }
+
+  it('paints without the wallet module, loads it on intent and then lists its wallets', async () => {
+    const importer = vi.fn(() => Promise.resolve(loaded()))
+    renderDeferred(importer)
+    await screen.findByRole('heading', { name: 'Wallet calls' })
+    expect(importer).not.toHaveBeenCalled()
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(importer).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^MetaMask$/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect a Wallet' })).toBeNull())
+    expect(await screen.findByRole('button', { name: /^Account / })).toBeTruthy()
+  })
+
+  it('says when the wallet module cannot load, and RETRY tries again', async () => {
+    const importer = vi.fn<() => Promise<LoadedWallet>>().mockRejectedValueOnce(new Error('offline')).mockImplementation(() => Promise.resolve(loaded()))
+    renderDeferred(importer)
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/could not be loaded/)
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'RETRY' })))
+    expect(await within(dialog).findByRole('button', { name: /^MetaMask$/ })).toBeTruthy()
+  })
+})
