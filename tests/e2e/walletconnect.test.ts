@@ -15,7 +15,21 @@ let browser: Browser
 beforeAll(async () => {
   stack = await startStack({ env: { VITE_WC_PROJECT_ID: 'e2e0000000000000000000000000000e' } })
   browser = await launchBrowser()
+  await warmUpLazyDependencies()
 })
+
+/**
+ * A dev server that meets the WalletConnect SDK for the first time while a page is open optimizes it
+ * and reloads that page. Asking for the lazy modules and their optimized dependencies first avoids it.
+ */
+async function warmUpLazyDependencies(): Promise<void> {
+  for (const path of ['/src/wallet/connectors/walletConnect/loadEthereumProvider.ts', '/src/wallet/connectors/walletConnect/qrModal.ts']) {
+    const source = await (await fetch(`${stack.appUrl}${path}`)).text()
+    for (const [dependency] of source.matchAll(/\/node_modules\/\.vite\/deps\/[^"'`)]+/g)) {
+      await (await fetch(`${stack.appUrl}${dependency}`)).arrayBuffer()
+    }
+  }
+}
 
 afterAll(async () => {
   await browser?.close()
@@ -83,6 +97,22 @@ describe('WalletConnect', { retry: 1 }, () => {
     expect(uri.searchParams.get('symKey')).toMatch(/^[0-9a-f]{64}$/)
     expect(relay.methods).toContain('wc_proposeSession')
     expect(relay.topics).toContain(uri.pathname.split('@')[0]) // the SDK's real pairing topic
+    await page.close()
+  })
+
+  it('the generic WalletConnect option loads WalletConnect\'s own modal on demand, and the dialog still draws the QR', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    await routeFakeRelay(page)
+    const requested: string[] = []
+    const connect = await openApp(page, requested)
+    await connect.click()
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+    await page.locator('wcm-modal').waitFor({ state: 'attached', timeout: 20_000 })
+    expect(requested.some((url) => /@walletconnect_modal/.test(url))).toBe(true)
+    // Offline the modal cannot fetch its wallet list and stays closed: the dialog's own QR still pairs.
+    expect(await decodeQr(page)).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await screenshot(page, 'walletconnect-generic')
     await page.close()
   })
 

@@ -13,7 +13,12 @@ export type QrModalLoader = (options: { projectId: string; chainIds: readonly nu
 
 export const loadQrModal: QrModalLoader = async ({ projectId, chainIds }) => {
   const { WalletConnectModal } = await import('@walletconnect/modal')
-  const modal = new WalletConnectModal({ projectId, chains: chainIds.map((id) => `eip155:${id}`) })
+  const modal = new WalletConnectModal({
+    projectId,
+    chains: chainIds.map((id) => `eip155:${id}`),
+    // Above the app's own dialogs (z-index 200), which stay open underneath with the same URI.
+    themeVariables: { '--wcm-z-index': '1000' },
+  })
   let open = false
   return {
     open(uri) {
