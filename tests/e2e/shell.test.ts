@@ -122,6 +122,29 @@ describe('app shell journeys', () => {
   }
 })
 
+describe('returning visitor', () => {
+  it('reconnects after a reload without a prompt, and stays disconnected after an explicit disconnect', async () => {
+    const { page, wallet } = await openApp(1280, '/calls')
+    await connect(page, 1280)
+    const prompts = () => wallet.requests.filter((r) => r.method === 'eth_requestAccounts').length
+    expect(prompts()).toBe(1)
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    expect(prompts()).toBe(1)
+    expect(wallet.requests.some((r) => r.method === 'eth_accounts')).toBe(true)
+
+    await page.getByRole('button', { name: /^Account / }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await page.waitForTimeout(1000)
+    expect(await page.getByRole('button', { name: /^Account / }).count()).toBe(0)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+})
+
 describe('keyboard only', () => {
   it('opens the drawer, navigates, connects and closes dialogs with the keyboard alone', async () => {
     const { page } = await openApp(1280)
