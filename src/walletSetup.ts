@@ -1,6 +1,8 @@
 /**
  * The app's single wallet and transaction history, created once from the configuration.
- * Views receive them through WalletProvider; app logic (src/app) may import them from here.
+ * A chunk of its own: src/main.tsx loads it through createWalletLoader (at once for a returning
+ * visitor, else on intent) and views then receive it through WalletProvider; app logic (src/app)
+ * may import it from here, which loads it with the page that needs it.
  */
 import { subscribe } from 'valtio/vanilla'
 import { appConfig } from './config'
