@@ -116,6 +116,9 @@ describe('Connect a Wallet: connecting', () => {
   it('says plainly that WalletConnect needs a project id', async () => {
     const { dialog } = await openConnect()
     fireEvent.click(optionButton(dialog, /^WalletConnect/))
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId',
+    )
     expect(within(dialog).getByText(/needs a WalletConnect Cloud project id/)).toBeTruthy()
   })
 })

@@ -1,3 +1,4 @@
+import { NO_PROJECT_ID } from '../../wallet'
 import type { ConnectorUri, WalletOption } from '../../wallet/types'
 import { hasDownloads } from './platform'
 import { QrConnect } from './QrConnect'
@@ -75,6 +76,9 @@ function NotReady({ option, onGet }: { readonly option: WalletOption; readonly o
   if (option.usesWalletConnect) {
     return (
       <>
+        <p className="dialog-error connect-note" role="alert">
+          {NO_PROJECT_ID}
+        </p>
         <p className="muted connect-note">{WALLETCONNECT_NEEDS_PROJECT_ID}</p>
         {get}
       </>
