@@ -71,3 +71,43 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('Dialog focus after its content changes', () => {
+  function Stepper() {
+    const [step, setStep] = useState(1)
+    return (
+      <Dialog titleId="s" onClose={() => undefined}>
+        <h2 id="s">Steps</h2>
+        {step === 1 ? (
+          <button type="button" onClick={() => setStep(2)}>
+            Next
+          </button>
+        ) : (
+          <button type="button">Done</button>
+        )}
+      </Dialog>
+    )
+  }
+
+  it('still hears Escape and Tab when the focused button was replaced', () => {
+    const onClose = vi.fn()
+    render(
+      <Dialog titleId="t" onClose={onClose}>
+        <h2 id="t">Gone</h2>
+        <button type="button">Only</button>
+      </Dialog>,
+    )
+    ;(document.activeElement as HTMLElement).blur()
+    expect(document.activeElement).toBe(document.body)
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('moves Tab back inside after a step replaced the focused element', () => {
+    render(<Stepper />)
+    fireEvent.click(screen.getByText('Next'))
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    fireEvent.keyDown(document.body, { key: 'Tab' })
+    expect(document.activeElement).toBe(screen.getByText('Done'))
+  })
+})
