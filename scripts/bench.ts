@@ -12,6 +12,7 @@ import { eagerFromIndexHtml, listJsFiles } from './bench/distFiles.ts'
 import { scriptsFetchedBeforeClick } from './bench/loadInBrowser.ts'
 import { formatReport, summarise, type FileSize } from './bench/report.ts'
 import { sizeOf } from './bench/sizes.ts'
+import { firstLoadBySource } from './bench/sources.ts'
 import { walletConnectEvidence } from './bench/walletConnect.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -19,7 +20,7 @@ const distDir = join(root, 'dist')
 const outputDir = join(root, 'test-output')
 
 function measure(path: string, body: Buffer, chunkModules: ChunkModules): FileSize {
-  const walletConnect = walletConnectEvidence(path, body.toString('utf8'), chunkModules.get(path.slice(1)))
+  const walletConnect = walletConnectEvidence(path, body.toString('utf8'), chunkModules.get(path.slice(1))?.map((module) => module.id))
   return { file: path, ...sizeOf(body), ...(walletConnect ? { walletConnect } : {}) }
 }
 
@@ -33,7 +34,8 @@ async function main(): Promise<number> {
     const measureDistFile = async (path: string) => measure(path, await readFile(join(distDir, path)), chunkModules)
     const eager = await Promise.all((await eagerFromIndexHtml(distDir)).map(measureDistFile))
     const emitted = await Promise.all((await listJsFiles(distDir)).map(measureDistFile))
-    const result = summarise(`${server.url}/`, firstLoad, eager, emitted, walletConnect)
+    const bySource = firstLoadBySource(firstLoad, chunkModules, root)
+    const result = summarise(`${server.url}/`, firstLoad, eager, emitted, walletConnect, bySource)
 
     console.log(formatReport(result))
     await mkdir(outputDir, { recursive: true })

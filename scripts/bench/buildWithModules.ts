@@ -1,11 +1,15 @@
 import { build, type Plugin } from 'vite'
 
-/** Output chunk file name (e.g. assets/index-abc.js) → the source module ids bundled into it. */
-export type ChunkModules = Map<string, string[]>
+/** A module as bundled into a chunk; renderedLength is its code's length before minification. */
+export type ChunkModule = { id: string; renderedLength: number }
+
+/** Output chunk file name (e.g. assets/index-abc.js) → the source modules bundled into it. */
+export type ChunkModules = Map<string, ChunkModule[]>
 
 /**
  * Runs the production build (`vite build` with the project's vite.config.ts) and records, through a
- * read-only plugin, which modules went into each chunk: that is how WalletConnect code is found exactly.
+ * read-only plugin, which modules went into each chunk: that is how WalletConnect code is found exactly,
+ * and what the first-load breakdown by source is drawn from.
  */
 export async function buildWithModules(root: string): Promise<ChunkModules> {
   const chunkModules: ChunkModules = new Map()
@@ -14,7 +18,9 @@ export async function buildWithModules(root: string): Promise<ChunkModules> {
     apply: 'build',
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') chunkModules.set(output.fileName, [...output.moduleIds])
+        if (output.type !== 'chunk') continue
+        const modules = Object.entries(output.modules).map(([id, module]) => ({ id, renderedLength: module.renderedLength }))
+        chunkModules.set(output.fileName, modules)
       }
     },
   }

@@ -1,3 +1,4 @@
+import type { SourceShare } from './sources.ts'
 import { kB, sumSizes, type Size } from './sizes.ts'
 
 export const budgetGzipBytes = 110_000
@@ -8,7 +9,7 @@ export type WalletConnectHit = { file: string; evidence: string }
 
 export type BenchResult = {
   url: string
-  firstLoad: { files: FileSize[]; total: Size }
+  firstLoad: { files: FileSize[]; total: Size; bySource: SourceShare[] }
   eager: { files: FileSize[]; total: Size }
   emitted: { count: number; total: Size }
   lazy: { files: FileSize[]; total: Size }
@@ -17,14 +18,21 @@ export type BenchResult = {
   ok: boolean
 }
 
-export function summarise(url: string, firstLoad: FileSize[], eager: FileSize[], emitted: FileSize[], walletConnect: WalletConnectHit[]): BenchResult {
+export function summarise(
+  url: string,
+  firstLoad: FileSize[],
+  eager: FileSize[],
+  emitted: FileSize[],
+  walletConnect: WalletConnectHit[],
+  bySource: SourceShare[] = [],
+): BenchResult {
   const fetched = new Set(firstLoad.map((file) => file.file))
   const lazy = emitted.filter((file) => !fetched.has(file.file))
   const firstLoadTotal = sumSizes(firstLoad)
   const overBudget = firstLoadTotal.gzip > budgetGzipBytes
   return {
     url,
-    firstLoad: { files: firstLoad, total: firstLoadTotal },
+    firstLoad: { files: firstLoad, total: firstLoadTotal, bySource },
     eager: { files: eager, total: sumSizes(eager) },
     emitted: { count: emitted.length, total: sumSizes(emitted) },
     lazy: { files: lazy, total: sumSizes(lazy) },
@@ -47,12 +55,27 @@ function table(title: string, files: readonly FileSize[], total: Size): string[]
   ]
 }
 
+const shownSources = 12
+
+function sourceTable(bySource: readonly SourceShare[]): string[] {
+  if (bySource.length === 0) return []
+  const shown = bySource.slice(0, shownSources)
+  const width = Math.max(24, ...shown.map((share) => share.source.length))
+  return [
+    'First load by source (estimated: each chunk\'s gzip bytes split by its modules\' pre-minification size)',
+    ...shown.map((share) => `  ${share.source.padEnd(width)}  ${kB(share.gzip).padStart(9)}`),
+    ...(bySource.length > shownSources ? [`  … ${bySource.length - shownSources} more in test-output/bench.json`] : []),
+    '',
+  ]
+}
+
 /** The human-readable report printed by `npm run bench`. */
 export function formatReport(result: BenchResult): string {
   const lines = [
     `Loaded ${result.url} in headless Chromium; JavaScript fetched before any click (network idle + 1 s):`,
     '',
     ...table('First load', result.firstLoad.files, result.firstLoad.total),
+    ...sourceTable(result.firstLoad.bySource),
     ...table('Eager in index.html (module scripts + modulepreload)', result.eager.files, result.eager.total),
     ...table('Lazy chunks (not fetched)', result.lazy.files, result.lazy.total),
     `Total JS emitted: ${result.emitted.count} files, ${result.emitted.total.raw} B raw, ${result.emitted.total.gzip} B gzip-9 (${kB(result.emitted.total.gzip)})`,

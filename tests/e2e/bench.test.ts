@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { eagerFromIndexHtml, listJsFiles } from '../../scripts/bench/distFiles.ts'
 import { budgetGzipBytes, formatReport, summarise } from '../../scripts/bench/report.ts'
 import { sizeOf } from '../../scripts/bench/sizes.ts'
+import { firstLoadBySource, sourceOf } from '../../scripts/bench/sources.ts'
 import { walletConnectEvidence } from '../../scripts/bench/walletConnect.ts'
 
 // The bench's pieces on fixtures; `npm run bench` itself runs them on the real build.
@@ -72,5 +73,31 @@ describe('bench', () => {
     const withWc = summarise('http://x/', emitted, [], emitted, [{ file: '/assets/wc.js', evidence: 'chunk name' }])
     expect(withWc.ok).toBe(false)
     expect(formatReport(withWc)).toContain('FAIL: WalletConnect code fetched before any click: /assets/wc.js (chunk name)')
+  })
+
+  it('groups modules by npm package or app folder and splits each chunk\'s gzip size by rendered length', () => {
+    const root = '/repo/'
+    expect(sourceOf('/repo/node_modules/react-dom/cjs/react-dom.production.js', root)).toBe('react-dom')
+    expect(sourceOf('/repo/node_modules/.pnpm/x/node_modules/@noble/hashes/sha3.js?commonjs', root)).toBe('@noble/hashes')
+    expect(sourceOf('/repo/src/wallet/store/createWallet.ts', root)).toBe('src/wallet')
+    expect(sourceOf('\0rolldown/runtime.js', root)).toBe('(bundler runtime)')
+
+    const chunkModules = new Map([
+      ['assets/index-a.js', [
+        { id: '/repo/node_modules/react-dom/index.js', renderedLength: 300 },
+        { id: '/repo/src/ui/App.tsx', renderedLength: 100 },
+      ]],
+      ['assets/page-b.js', [{ id: '/repo/src/ui/HomePage.tsx', renderedLength: 50 }]],
+    ])
+    const firstLoad = [
+      { file: '/assets/index-a.js', raw: 0, gzip: 1000 },
+      { file: '/assets/page-b.js', raw: 0, gzip: 200 },
+      { file: '/assets/unknown.js', raw: 0, gzip: 10 },
+    ]
+    expect(firstLoadBySource(firstLoad, chunkModules, root)).toEqual([
+      { source: 'react-dom', gzip: 750 },
+      { source: 'src/ui', gzip: 450 },
+      { source: '(unattributed)', gzip: 10 },
+    ])
   })
 })
