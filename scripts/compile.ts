@@ -102,7 +102,7 @@ export function renderArtifacts(compiled: Record<ContractName, CompiledContract>
     const { abi, bytecode } = compiled[name]
     files[`contracts/artifacts/${name}.json`] = `${JSON.stringify({ abi, bytecode }, null, 2)}\n`
     files[`src/app/abi/${lowerFirst(name)}.ts`] =
-      `${header}export const ${lowerFirst(name)}Abi = ${JSON.stringify(abi, null, 2)} as const\n`
+      `${header}export const ${lowerFirst(name)}Abi = [\n${abi.map((item) => `  ${JSON.stringify(item)},`).join('\n')}\n] as const\n`
   }
   files['src/app/abi/index.ts'] =
     header +
