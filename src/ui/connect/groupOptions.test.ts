@@ -22,9 +22,11 @@ describe('groupOptions', () => {
     expect(groups[1]?.options.map((o) => o.id)).toEqual(['metaMask'])
   })
 
-  it('shows Popular before discovered wallets and drops empty groups', () => {
-    const options = [option('found', { groupName: 'Installed' }), option('safe')]
-    expect(groupOptions(options, []).map((g) => g.name)).toEqual(['Popular', 'Installed'])
+  it('lists discovered wallets at the top of Popular and drops empty groups', () => {
+    const options = [option('safe'), option('found', { groupName: 'Installed' }), option('metaMask')]
+    const groups = groupOptions(options, [])
+    expect(groups.map((g) => g.name)).toEqual(['Popular'])
+    expect(groups[0]?.options.map((o) => o.id)).toEqual(['found', 'safe', 'metaMask'])
   })
 
   it('returns no groups for no options', () => {

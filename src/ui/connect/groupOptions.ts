@@ -8,8 +8,9 @@ export interface OptionGroup {
 const GROUP_ORDER: readonly WalletGroup[] = ['Recent', 'Popular', 'Installed']
 
 /**
- * The wallet list's groups: Recent first (in the order they were last used), then Popular, then
- * discovered wallets. A recent wallet is listed once, under Recent. Empty groups are dropped.
+ * The wallet list's groups: Recent first (in the order they were last used), then Popular with the
+ * discovered (installed) wallets at its top, so a wallet the visitor has is in view without scrolling.
+ * A recent wallet is listed once, under Recent. Empty groups are dropped.
  */
 export function groupOptions(options: readonly WalletOption[], recentIds: readonly string[]): OptionGroup[] {
   const rank = (option: WalletOption) => {
@@ -19,7 +20,8 @@ export function groupOptions(options: readonly WalletOption[], recentIds: readon
   const recent = options.filter((o) => o.recent || recentIds.includes(o.id)).sort((a, b) => rank(a) - rank(b))
   const rest = options.filter((o) => !recent.includes(o))
   const groups: OptionGroup[] = [{ name: 'Recent', options: recent }]
-  for (const name of GROUP_ORDER.slice(1)) groups.push({ name, options: rest.filter((o) => o.groupName === name) })
+  const installed = rest.filter((o) => o.groupName === 'Installed')
+  groups.push({ name: 'Popular', options: [...installed, ...rest.filter((o) => o.groupName === 'Popular')] })
   // A group name we do not know yet still gets shown, after ours.
   const unknown = rest.filter((o) => !GROUP_ORDER.includes(o.groupName))
   for (const name of new Set(unknown.map((o) => o.groupName))) {
