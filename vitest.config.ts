@@ -4,8 +4,14 @@ import { defineConfig } from 'vitest/config'
 // unit  – happy-dom, scripted providers, no network (src/**/*.test.ts(x), tests/unit)
 // chain – node, real anvil + contracts (tests/chain)
 // e2e   – node driving Debian's chromium against anvil + the app (tests/e2e)
+// Each npm script (test:unit, test:chain, test:e2e) also writes its results as JSON, so .ci/run can
+// print one plain 'N passed, N failed' line for the whole suite.
+const resultsFile = `test-output/results-${(process.env.npm_lifecycle_event ?? 'vitest').replace(/[^\w-]/g, '-')}.json`
+
 export default defineConfig({
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: resultsFile },
     projects: [
       {
         extends: true,
