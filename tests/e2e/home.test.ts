@@ -24,6 +24,8 @@ describe('home page', () => {
       const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet' })
       await connect.waitFor({ state: 'visible', timeout: 30_000 })
       expect(await connect.isVisible()).toBe(true)
+      // The page itself is a lazy chunk: wait for its heading so the screenshot shows the page, not the fallback.
+      await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', timeout: 30_000 })
 
       const path = await screenshot(page, `home-${width}`)
       expect(existsSync(path)).toBe(true)
