@@ -1,21 +1,13 @@
 import { Eip1559FeesNotSupportedError, type Chain, type Client, type Transport } from 'viem'
 import { getBlock } from 'viem/actions'
-import { FEE_SETTINGS } from './rpcSettings'
+import { feesFromBaseFee } from '../wallet/actions/fees.ts'
+
+// The fee rule itself lives in the wallet module (it applies it to every send); chains reuse it.
+export { feesFromBaseFee }
 
 export interface Eip1559Fees {
   readonly maxFeePerGas: bigint
   readonly maxPriorityFeePerGas: bigint
-}
-
-// 120% as an exact integer ratio, so the result is the same on every chain and in tests.
-const BASE_FEE_NUMERATOR = 12n
-const BASE_FEE_DENOMINATOR = 10n
-
-/** Spec fees for a known base fee: max fee = 120% of base fee (rounded down) + 1.5 gwei priority. */
-export function feesFromBaseFee(baseFeePerGas: bigint): Eip1559Fees {
-  const maxPriorityFeePerGas = FEE_SETTINGS.maxPriorityFeePerGas
-  const maxFeePerGas = (baseFeePerGas * BASE_FEE_NUMERATOR) / BASE_FEE_DENOMINATOR + maxPriorityFeePerGas
-  return { maxFeePerGas, maxPriorityFeePerGas }
 }
 
 /**

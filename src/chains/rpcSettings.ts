@@ -1,4 +1,4 @@
-import { parseGwei } from 'viem/utils'
+import { PRIORITY_FEE } from '../wallet/actions/fees.ts'
 
 /** RPC settings of spec section 9. */
 export const RPC_SETTINGS = {
@@ -14,6 +14,6 @@ export const RPC_SETTINGS = {
 
 /** Fee policy of spec section 9: priority 1.5 gwei, max fee = 120% of base fee + priority. */
 export const FEE_SETTINGS = {
-  maxPriorityFeePerGas: parseGwei('1.5'),
+  maxPriorityFeePerGas: PRIORITY_FEE,
   baseFeeMultiplier: 1.2,
 } as const
