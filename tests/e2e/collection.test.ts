@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { createWalletClient, http, parseEther, publicActions, toFunctionSelector } from 'viem'
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { collectionAbi } from '../../src/app/abi/index.ts'
 import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
+import { connect } from './journeys.ts'
 
 // Collection paging without a wallet: 30 tokens minted from Node, pages of 24, and each page read
 // with a constant number of node requests (multicall), whatever the page size.
@@ -32,19 +33,6 @@ afterAll(async () => {
   await browser?.close()
   await stack?.stop()
 })
-
-/** The shell's flow: header 'Connect Wallet' → 'Connect a Wallet' dialog → the wallet by name. */
-async function connect(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
-  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-    await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
-    await dialog.waitFor({ timeout: 5000 }).catch(() => undefined)
-  }
-  const option = dialog.getByRole('button', { name: /Test Wallet/ }).first()
-  await option.waitFor({ timeout: 20_000 })
-  await option.click()
-  await page.locator('header').getByRole('button', { name: /^Account / }).waitFor({ timeout: 20_000 })
-}
 
 describe('Collection', () => {
   it('pages through 30 tokens, 24 per page, with O(1) node requests per page', async () => {

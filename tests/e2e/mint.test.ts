@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { createTestClient, http, parseEther, publicActions } from 'viem'
-import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack, type TestWalletController } from './harness/index.ts'
+import { parseEther } from 'viem'
+import { launchBrowser, pageErrors, screenshot, startStack, type Stack, type TestWalletController } from './harness/index.ts'
+import { anvilClient, openConnected as openConnectedPage, pageContentOverflow } from './journeys.ts'
 
 // Mint journeys in Chromium against anvil: mint 2 and find them in Collection and My Collection,
 // wallet limit, insufficient funds caught before the wallet, rejection, empty My Collection.
@@ -20,28 +21,9 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-const anvil = () => createTestClient({ mode: 'anvil', transport: http(stack.rpcUrl) }).extend(publicActions)
+const anvil = () => anvilClient(stack)
 
-/** The shell's flow: header 'Connect Wallet' → 'Connect a Wallet' dialog → the wallet by name. */
-async function connect(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
-  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-    await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
-    await dialog.waitFor({ timeout: 5000 }).catch(() => undefined)
-  }
-  const option = dialog.getByRole('button', { name: /Test Wallet/ }).first()
-  await option.waitFor({ timeout: 20_000 })
-  await option.click()
-  await page.locator('header').getByRole('button', { name: /^Account / }).waitFor({ timeout: 20_000 })
-}
-
-async function openConnected(width: number, path: string, accountIndex = MINTER): Promise<{ page: Page; wallet: TestWalletController }> {
-  const page = await newPage(browser, { width })
-  const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex })
-  await page.goto(`${stack.appUrl}${path}`)
-  await connect(page)
-  return { page, wallet }
-}
+const openConnected = (width: number, path: string, accountIndex = MINTER) => openConnectedPage(browser, stack, { width, path, accountIndex })
 
 /** In-app navigation through the drawer (no reload: the wallet stays connected). */
 async function navigate(page: Page, label: string): Promise<void> {
@@ -49,15 +31,6 @@ async function navigate(page: Page, label: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click()
   await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' }).catch(() => undefined)
   await page.waitForTimeout(550) // the drawer's 500 ms slide, so screenshots show the page
-}
-
-/** How far the page's own content (not the shell's header) sticks out past the viewport, in px. */
-function pageContentOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const rights = [...document.querySelectorAll('.app-page, .app-page *')].map((element) => element.getBoundingClientRect().right)
-    return Math.max(0, ...rights) - width
-  })
 }
 
 const sent = (wallet: TestWalletController) => wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length

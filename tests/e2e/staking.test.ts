@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page, Route } from 'playwright-core'
-import { createTestClient, createWalletClient, http, publicActions, toFunctionSelector } from 'viem'
+import { createWalletClient, http, publicActions, toFunctionSelector } from 'viem'
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { stakingAbi } from '../../src/app/abi/index.ts'
 import { join } from 'node:path'
-import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, testOutputDir, type Stack, type TestWalletController } from './harness/index.ts'
+import { launchBrowser, pageErrors, screenshot, startStack, testOutputDir, type Stack, type TestWalletController } from './harness/index.ts'
+import { anvilClient, openConnected as openConnectedPage, pageContentOverflow } from './journeys.ts'
 
 // Journeys of the Stake page in Chromium against anvil, one account (dev account 1) across the file:
 // stake with approve → refused withdraw while locked → claim after time moves → withdraw after unlock
@@ -24,9 +25,7 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-function anvil() {
-  return createTestClient({ mode: 'anvil', transport: http(stack.rpcUrl) }).extend(publicActions)
-}
+const anvil = () => anvilClient(stack)
 
 /** Moves chain time forward and mines a block, so the app's block watcher sees the new time. */
 async function travel(seconds: number): Promise<void> {
@@ -34,35 +33,7 @@ async function travel(seconds: number): Promise<void> {
   await anvil().mine({ blocks: 1 })
 }
 
-/** The shell's flow: header 'Connect Wallet' → 'Connect a Wallet' dialog → the wallet by name. */
-async function connect(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
-  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-    await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
-    await dialog.waitFor({ timeout: 5000 }).catch(() => undefined)
-  }
-  const option = dialog.getByRole('button', { name: /Test Wallet/ }).first()
-  await option.waitFor({ timeout: 20_000 })
-  await option.click()
-  await page.locator('header').getByRole('button', { name: /^Account / }).waitFor({ timeout: 20_000 })
-}
-
-async function openConnected(width: number, path: string): Promise<{ page: Page; wallet: TestWalletController }> {
-  const page = await newPage(browser, { width })
-  const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex: ACCOUNT_INDEX })
-  await page.goto(`${stack.appUrl}${path}`)
-  await connect(page)
-  return { page, wallet }
-}
-
-/** How far the page's own content (not the shell's header) sticks out past the viewport, in px. */
-function pageContentOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const rights = [...document.querySelectorAll('.app-page, .app-page *')].map((element) => element.getBoundingClientRect().right)
-    return Math.max(0, ...rights) - width
-  })
-}
+const openConnected = (width: number, path: string) => openConnectedPage(browser, stack, { width, path, accountIndex: ACCOUNT_INDEX })
 
 const sent = (wallet: TestWalletController) => wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
 const stakeRow = (page: Page, id: number) => page.locator(`li[data-stake-id="${id}"]`)

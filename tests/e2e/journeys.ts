@@ -1,0 +1,47 @@
+/**
+ * Steps shared by the app's page journeys (staking, minting, collection): connect the injected test
+ * wallet through the header's dialog, open a page already connected, drive anvil, measure overflow.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { createTestClient, http, publicActions } from 'viem'
+import { installTestWallet, newPage, type Stack, type TestWalletController } from './harness/index.ts'
+
+/** The shell's flow: header 'Connect Wallet' → 'Connect a Wallet' dialog → the wallet by name. */
+export async function connect(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
+    await dialog.waitFor({ timeout: 5000 }).catch(() => undefined)
+  }
+  const option = dialog.getByRole('button', { name: /Test Wallet/ }).first()
+  await option.waitFor({ timeout: 20_000 })
+  await option.click()
+  await page.locator('header').getByRole('button', { name: /^Account / }).waitFor({ timeout: 20_000 })
+}
+
+/** A page at `path` with the EIP-6963 'Test Wallet' (dev account `accountIndex`) connected. */
+export async function openConnected(
+  browser: Browser,
+  stack: Stack,
+  { width, path, accountIndex }: { width: number; path: string; accountIndex: number },
+): Promise<{ page: Page; wallet: TestWalletController }> {
+  const page = await newPage(browser, { width })
+  const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex })
+  await page.goto(`${stack.appUrl}${path}`)
+  await connect(page)
+  return { page, wallet }
+}
+
+/** anvil's test actions (time travel, mining) plus reads, on the stack's chain. */
+export function anvilClient(stack: Stack) {
+  return createTestClient({ mode: 'anvil', transport: http(stack.rpcUrl) }).extend(publicActions)
+}
+
+/** How far the page's own content (not the shell's header) sticks out past the viewport, in px. */
+export function pageContentOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const rights = [...document.querySelectorAll('.app-page, .app-page *')].map((element) => element.getBoundingClientRect().right)
+    return Math.max(0, ...rights) - width
+  })
+}
