@@ -1,4 +1,4 @@
-import { PRIORITY_FEE } from '../wallet/actions/fees.ts'
+import { parseGwei } from 'viem/utils'
 
 /** RPC settings of spec section 9. */
 export const RPC_SETTINGS = {
@@ -12,8 +12,12 @@ export const RPC_SETTINGS = {
   multicallBatchSize: 1024,
 } as const
 
-/** Fee policy of spec section 9: priority 1.5 gwei, max fee = 120% of base fee + priority. */
+/**
+ * Fee policy of spec section 9: priority 1.5 gwei, max fee = 120% of base fee + priority.
+ * This file is on the first load (chain definitions carry the fees), so it does not import the
+ * wallet module's PRIORITY_FEE: that import pulls the wallet's shared chunk (about 90 kB) into it.
+ */
 export const FEE_SETTINGS = {
-  maxPriorityFeePerGas: PRIORITY_FEE,
+  maxPriorityFeePerGas: parseGwei('1.5'),
   baseFeeMultiplier: 1.2,
 } as const
