@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCaip10, formatCaip2, parseCaip10, parseCaip2 } from './caip'
-import { FormatError } from './format/FormatError'
+import { formatCaip10, formatCaip2, parseCaip10, parseCaip2 } from './caip.ts'
+import { FormatError } from './format/FormatError.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -5,7 +5,7 @@
  * a decimal chain id and a 0x + 40 hex address.
  */
 import type { Address } from 'viem'
-import { FormatError } from './format/FormatError'
+import { FormatError } from './format/FormatError.ts'
 
 const CAIP2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
 const CAIP10 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isHexAddress, MAX_NAME_LENGTH, shortenAddress, truncateName } from './address'
+import { isHexAddress, MAX_NAME_LENGTH, shortenAddress, truncateName } from './address.ts'
 
 describe('address and name display (spec sections 5 and 9)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FormatError } from './FormatError'
-import { formatBalance } from './formatBalance'
+import { FormatError } from './FormatError.ts'
+import { formatBalance } from './formatBalance.ts'
 
 describe('formatBalance (spec section 9)', () => {
   it.each([

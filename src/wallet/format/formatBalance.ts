@@ -1,4 +1,4 @@
-import { FormatError } from './FormatError'
+import { FormatError } from './FormatError.ts'
 
 /** Suffixes of spec section 9, by power of 1000. */
 const SUFFIXES = ['k', 'm', 'b', 't'] as const

@@ -1,4 +1,4 @@
-export { formatBalance } from './formatBalance'
-export { isHexAddress, shortenAddress, truncateName, MAX_NAME_LENGTH } from './address'
-export { assertTheme, assertValidId } from './theme'
-export { FormatError, type FormatErrorCode } from './FormatError'
+export { formatBalance } from './formatBalance.ts'
+export { isHexAddress, shortenAddress, truncateName, MAX_NAME_LENGTH } from './address.ts'
+export { assertTheme, assertValidId } from './theme.ts'
+export { FormatError, type FormatErrorCode } from './FormatError.ts'

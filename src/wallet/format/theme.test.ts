@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FormatError } from './FormatError'
-import { assertTheme, assertValidId } from './theme'
+import { FormatError } from './FormatError.ts'
+import { assertTheme, assertValidId } from './theme.ts'
 
 describe('theme validation (spec section 5)', () => {
   it.each(['light', 'dark_2', 'A', '0'])('accepts id %j', (id) => {

@@ -1,4 +1,4 @@
-import { FormatError } from './FormatError'
+import { FormatError } from './FormatError.ts'
 
 const ID_PATTERN = /^[a-zA-Z0-9_]+$/
 

@@ -1,9 +1,9 @@
 import { createClient, custom } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AddTransactionError } from './AddTransactionError'
-import { createTransactionStore } from './createTransactionStore'
-import { historyKey, SETTLED_TRANSACTIONS_KEPT } from './history'
-import type { NewTransaction, StoredTransaction, TransactionStore } from './types'
+import { AddTransactionError } from './AddTransactionError.ts'
+import { createTransactionStore } from './createTransactionStore.ts'
+import { historyKey, SETTLED_TRANSACTIONS_KEPT } from './history.ts'
+import type { NewTransaction, StoredTransaction, TransactionStore } from './types.ts'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,7 +1,7 @@
 import type { Hash } from 'viem'
-import { historyKey, parseHistoryKey, pruneHistory, readHistory, storedHistoryKeys, writeHistory } from './history'
-import type { ReceiptClient, StoredTransaction, TransactionStatus, TransactionStore, TransactionStoreOptions } from './types'
-import { validateTransaction } from './validateTransaction'
+import { historyKey, parseHistoryKey, pruneHistory, readHistory, storedHistoryKeys, writeHistory } from './history.ts'
+import type { ReceiptClient, StoredTransaction, TransactionStatus, TransactionStore, TransactionStoreOptions } from './types.ts'
+import { validateTransaction } from './validateTransaction.ts'
 
 const EMPTY: readonly StoredTransaction[] = Object.freeze([])
 
@@ -67,7 +67,7 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
       return
     }
     try {
-      const { waitForSettledStatus } = await import('./waitForReceipt')
+      const { waitForSettledStatus } = await import('./waitForReceipt.ts')
       const status = await waitForSettledStatus(client, transaction.hash, transaction.confirmations ?? 1, stopWatching.signal)
       watching.delete(id)
       if (!destroyed) settle(key, transaction.hash, status)

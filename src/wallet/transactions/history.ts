@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { StoredTransaction, TransactionStatus } from './types'
+import type { StoredTransaction, TransactionStatus } from './types.ts'
 
 /** Settled transactions kept per account and chain (spec section 9), besides every pending one. */
 export const SETTLED_TRANSACTIONS_KEPT = 10

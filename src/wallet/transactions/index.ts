@@ -1,6 +1,6 @@
-export { createTransactionStore } from './createTransactionStore'
-export { AddTransactionError, ADD_TRANSACTION_PREFIX, TRANSACTION_VALIDATION } from './AddTransactionError'
-export { SETTLED_TRANSACTIONS_KEPT, historyKey } from './history'
+export { createTransactionStore } from './createTransactionStore.ts'
+export { AddTransactionError, ADD_TRANSACTION_PREFIX, TRANSACTION_VALIDATION } from './AddTransactionError.ts'
+export { SETTLED_TRANSACTIONS_KEPT, historyKey } from './history.ts'
 export type {
   NewTransaction,
   ReceiptClient,
@@ -8,4 +8,4 @@ export type {
   TransactionStatus,
   TransactionStore,
   TransactionStoreOptions,
-} from './types'
+} from './types.ts'

@@ -1,6 +1,6 @@
 import type { Address, Hash } from 'viem'
-import { AddTransactionError, TRANSACTION_VALIDATION } from './AddTransactionError'
-import type { NewTransaction } from './types'
+import { AddTransactionError, TRANSACTION_VALIDATION } from './AddTransactionError.ts'
+import type { NewTransaction } from './types.ts'
 
 const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/

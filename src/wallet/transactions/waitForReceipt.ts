@@ -4,7 +4,7 @@
  */
 import type { Hash } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import type { ReceiptClient, TransactionStatus } from './types'
+import type { ReceiptClient, TransactionStatus } from './types.ts'
 
 /** Resolves with the settled status: receipt 'success' → confirmed, 'reverted' (status 0) → failed. */
 export async function waitForSettledStatus(
