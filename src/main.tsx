@@ -1,22 +1,22 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { appConfig } from './config'
-import { App } from './ui/App'
-import { createIdleTransactions, createIdleWallet } from './ui/wallet/idleWallet'
-import { createWalletLoader, shouldLoadWalletEagerly } from './ui/wallet/walletLoader'
+import { App, createIdleTransactions, createIdleWallet, createWalletLoader, shouldLoadWalletEagerly } from './ui/index.ts'
+import { appConfig } from './setup/config.ts'
+import { accountReaders, createAppServices } from './setup/services.ts'
+import { safeStorage } from './setup/storage.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html must contain <div id="root">')
 
 // The wallet module is its own chunk: a first visit paints without it and fetches it on intent.
 const walletLoader = createWalletLoader(() =>
-  import('./walletSetup').then(({ wallet, transactions, signIn }) => {
+  import('./setup/wallet.ts').then(({ wallet, transactions, signIn }) => {
     // Resume the last wallet without prompting (eth_accounts only, time-limited by the module).
     void wallet.reconnect()
     return { wallet, transactions, signIn }
   }),
 )
-if (shouldLoadWalletEagerly(globalThis.localStorage, window)) void walletLoader.load().catch(() => undefined)
+if (shouldLoadWalletEagerly(safeStorage('local'), window)) void walletLoader.load().catch(() => undefined)
 
 const signIn = appConfig.siwe
   ? walletLoader.whenLoaded().then(({ signIn: pending }) => pending ?? Promise.reject(new Error('Sign-in is not configured')))
@@ -28,6 +28,8 @@ createRoot(root).render(
       wallet={createIdleWallet(appConfig.chains, () => walletLoader.load().then((loaded) => loaded.wallet))}
       transactions={createIdleTransactions()}
       walletLoader={walletLoader}
+      readers={accountReaders}
+      services={createAppServices(walletLoader)}
       docsUrl={appConfig.docsUrl}
       signIn={signIn}
       base={import.meta.env.BASE_URL.replace(/\/$/, '')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { busyState, isBusy, runExclusive } from './busy'
-import { PreflightError } from './errors'
+import { busyState, isBusy, runExclusive } from './busy.ts'
+import { PreflightError } from './errors.ts'
 
 describe('runExclusive (double-click guard)', () => {
   it('refuses a second run of the same action while the first is in flight', async () => {

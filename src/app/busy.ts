@@ -3,7 +3,7 @@
  * `busyState.keys` with useSnapshot to disable the matching button.
  */
 import { proxy } from 'valtio/vanilla'
-import { PreflightError } from './errors'
+import { PreflightError } from './errors.ts'
 
 export const busyState = proxy<{ keys: Record<string, true> }>({ keys: {} })
 

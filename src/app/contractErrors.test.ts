@@ -1,7 +1,7 @@
 import { BaseError, ContractFunctionRevertedError, encodeErrorResult, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { collectionAbi, stakingAbi } from './abi'
-import { GENERIC_REVERT_SENTENCE, describeContractError, findContractRevert, formatDate } from './contractErrors'
+import { collectionAbi, stakingAbi } from './abi/index.ts'
+import { GENERIC_REVERT_SENTENCE, describeContractError, findContractRevert, formatDate } from './contractErrors.ts'
 
 describe('describeContractError', () => {
   it.each([

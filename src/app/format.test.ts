@@ -1,7 +1,7 @@
 import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { formatAprBps, formatLockPeriod, formatTokenAmount } from './format'
-import { stakeStatus } from './stakeStatus'
+import { formatAprBps, formatLockPeriod, formatTokenAmount } from './format.ts'
+import { stakeStatus } from './stakeStatus.ts'
 
 describe('display helpers', () => {
   it.each([

@@ -1,8 +1,9 @@
 /** Display helpers of the staking and minting pages (token amounts, lock periods, rates). */
 import { formatUnits } from 'viem'
 
+import { STK_DECIMALS } from './tokenUnits.ts'
+
 export const STK_SYMBOL = 'STK'
-export const STK_DECIMALS = 18
 
 const DAY = 86_400
 

@@ -1,4 +1,5 @@
-/** Public entry of the app layer (docs/architecture.md: src/app). Framework-free: no React here. */
+/** Public entry of the app layer (docs/architecture.md, "Layers"). Framework-free: no React here. */
+export type { AppContext, ChainSettings } from './context.ts'
 export {
   appState,
   setWallet,
@@ -19,18 +20,20 @@ export {
   type StakeStatus,
   type LockPeriod,
   type CollectionStats,
-} from './state'
-export { stakeStatus } from './stakeStatus'
-export { retainAppSync } from './sync'
-export { refreshApp } from './refresh'
-export { busyState, isBusy, runExclusive } from './busy'
-export { resolveReadTarget, requireWriteTarget, writeBlocker, NOT_CONNECTED_MESSAGE, WRONG_NETWORK_MESSAGE, NO_CONTRACTS_MESSAGE } from './target'
-export { approveAndStake, claimRewards, withdrawStake, STAKE_BUSY_KEY, CLAIM_BUSY_KEY, withdrawBusyKey, type StakeStep } from './actions/stakeActions'
-export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions'
-export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite'
-export { AppError, PreflightError, ContractRevertError, RejectedError, ActionFailedError, findRejectionCode } from './errors'
-export { describeContractError, findContractRevert, formatDate } from './contractErrors'
-export { validateAmount, validateQuantity, checkMintCost, AMOUNT_MESSAGES, QUANTITY_MESSAGES, type ValidationResult } from './validation'
-export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata'
-export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type TokenCard } from './reads/readTokens'
-export { STK_SYMBOL, STK_DECIMALS, formatLockPeriod, formatAprBps, formatTokenAmount } from './format'
+} from './state.ts'
+export { stakeStatus } from './stakeStatus.ts'
+export { retainAppSync } from './sync.ts'
+export { refreshApp } from './refresh.ts'
+export { busyState, isBusy, runExclusive } from './busy.ts'
+export { resolveReadTarget, requireWriteTarget, writeBlocker, type WalletPosition, NOT_CONNECTED_MESSAGE, WRONG_NETWORK_MESSAGE, NO_CONTRACTS_MESSAGE } from './target.ts'
+export { approveAndStake, claimRewards, withdrawStake, STAKE_BUSY_KEY, CLAIM_BUSY_KEY, withdrawBusyKey, type StakeStep } from './actions/stakeActions.ts'
+export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
+export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite.ts'
+export { AppError, PreflightError, ContractRevertError, RejectedError, ActionFailedError, findRejectionCode } from './errors.ts'
+export { describeContractError, findContractRevert, formatDate } from './contractErrors.ts'
+export { validateAmount, validateQuantity, checkMintCost, AMOUNT_MESSAGES, QUANTITY_MESSAGES, type ValidationResult } from './validation.ts'
+export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata.ts'
+export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type TokenCard } from './reads/readTokens.ts'
+export { STK_SYMBOL, formatLockPeriod, formatAprBps, formatTokenAmount } from './format.ts'
+export { STK_DECIMALS, toTokens } from './tokenUnits.ts'
+export { homeTarget, readHomeTotals, HOME_SELECTORS, HomeTotalsError, type HomeTotals, type HomeTarget } from './home/readHomeTotals.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_NAME_CHARS, MAX_TOKEN_URI_CHARS, decodeTokenUri, safeImageSrc } from './metadata'
+import { MAX_NAME_CHARS, MAX_TOKEN_URI_CHARS, decodeTokenUri, safeImageSrc } from './metadata.ts'
 
 const b64 = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
 const jsonUri = (value: unknown): string => `data:application/json;base64,${b64(JSON.stringify(value))}`

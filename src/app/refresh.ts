@@ -2,8 +2,9 @@
  * Reads the chain into the app state. One refresh = one multicall. Overlapping calls coalesce:
  * a refresh asked for while one runs schedules exactly one more, so the state always ends fresh.
  */
-import { formatUnits } from 'viem'
-import { readAccountAndTotals } from './reads/readAccountAndTotals'
+import type { AppContext } from './context.ts'
+import { toTokens } from './tokenUnits.ts'
+import { readAccountAndTotals } from './reads/readAccountAndTotals.ts'
 import {
   appState,
   resetAccountReads,
@@ -15,18 +16,15 @@ import {
   setTotalLock,
   setUserReward,
   setWallet,
-} from './state'
-import { resolveReadTarget } from './target'
-
-const STK_DECIMALS = 18
-const toTokens = (value: bigint): number => Number(formatUnits(value, STK_DECIMALS))
+} from './state.ts'
+import { resolveReadTarget } from './target.ts'
 
 let running: Promise<void> | undefined
 let again = false
 let lastKey = ''
 
-async function readOnce(): Promise<void> {
-  const target = resolveReadTarget()
+async function readOnce(context: AppContext): Promise<void> {
+  const target = resolveReadTarget(context)
   if (!target) {
     setProvider({})
     setReads({ readError: 'No staking or collection contracts are configured for this network.', loaded: false })
@@ -64,7 +62,7 @@ async function readOnce(): Promise<void> {
 }
 
 /** Re-reads totals and the connected account's numbers; resolves once the state is current. */
-export function refreshApp(): Promise<void> {
+export function refreshApp(context: AppContext): Promise<void> {
   if (running) {
     again = true
     return running
@@ -72,7 +70,7 @@ export function refreshApp(): Promise<void> {
   running = (async () => {
     do {
       again = false
-      await readOnce()
+      await readOnce(context)
     } while (again)
   })().finally(() => {
     running = undefined

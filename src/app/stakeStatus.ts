@@ -1,4 +1,4 @@
-import type { StakeEntry, StakeStatus } from './state'
+import type { StakeEntry, StakeStatus } from './state.ts'
 
 /** A stake's status at chain time `now` (seconds): withdrawn, unlocked (withdrawable) or locked. */
 export function stakeStatus(stake: Pick<StakeEntry, 'withdrawn' | 'unlockTime'>, now: number): StakeStatus {

@@ -12,7 +12,7 @@ import {
   setUserReward,
   setWallet,
   type StakeEntry,
-} from './state'
+} from './state.ts'
 
 const stake = (id: bigint): StakeEntry => ({
   id,

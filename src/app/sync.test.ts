@@ -1,5 +1,6 @@
 import { parseUnits } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppContext } from './context.ts'
 
 // The app state fed by the wallet module and by one multicall per refresh, refreshed on new blocks.
 const CONTRACTS = {
@@ -16,16 +17,6 @@ const mocks = vi.hoisted(() => ({
   onBlock: undefined as undefined | (() => void),
 }))
 
-vi.mock('../walletSetup', async () => {
-  const { proxy: makeProxy } = await import('valtio/vanilla')
-  mocks.walletState = makeProxy({ status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined, unsupported: false })
-  return { wallet: { state: mocks.walletState }, transactions: { add: vi.fn() } }
-})
-vi.mock('../config', () => ({ appConfig: { chains: [{ id: 31337 }], contracts: {}, rpcUrls: {} } }))
-vi.mock('../chains', () => ({
-  getPublicClient: () => ({ chain: { contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } } } }),
-  contractsFor: (chainId: number) => (chainId === 31337 ? CONTRACTS : undefined),
-}))
 vi.mock('viem/actions', () => ({
   multicall: mocks.multicall,
   watchBlockNumber: (_client: unknown, options: { onBlockNumber: () => void }) => {
@@ -34,8 +25,20 @@ vi.mock('viem/actions', () => ({
   },
 }))
 
-const { retainAppSync } = await import('./sync')
-const { appState } = await import('./state')
+const { proxy } = await import('valtio/vanilla')
+const { retainAppSync } = await import('./sync.ts')
+const { appState } = await import('./state.ts')
+
+mocks.walletState = proxy({ status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined, unsupported: false })
+/** The app context the setup would hand down: one local chain with the contracts and a scripted client. */
+const context = {
+  wallet: { state: mocks.walletState },
+  transactions: { add: vi.fn() },
+  chains: [{ id: 31337 }],
+  contracts: { 31337: CONTRACTS },
+  rpcUrls: {},
+  client: () => ({ chain: { contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } } } }),
+} as unknown as AppContext
 
 const ok = (result: unknown) => ({ status: 'success', result })
 const stake = { id: 1n, amount: parseUnits('100', 18), start: 10n, unlockTime: 20n, lockPeriod: 10, aprBps: 500, reward: parseUnits('1.5', 18), claimed: 0n, withdrawn: false }
@@ -80,7 +83,7 @@ afterEach(() => {
 
 describe('app sync', () => {
   it('reads the totals while disconnected and leaves wallet and address unset', async () => {
-    release = retainAppSync()
+    release = retainAppSync(context)
     await settle()
     expect(appState.wallet).toBeUndefined()
     expect(appState.address).toBe('')
@@ -93,7 +96,7 @@ describe('app sync', () => {
   })
 
   it('follows the wallet: a connected account gets its stakes, reward and balances', async () => {
-    release = retainAppSync()
+    release = retainAppSync(context)
     Object.assign(mocks.walletState, { status: 'connected', walletId: 'test.wallet', address: ACCOUNT, chainId: 31337 })
     await settle()
     expect(appState.wallet).toEqual({ id: 'test.wallet', chainId: 31337 })
@@ -106,7 +109,7 @@ describe('app sync', () => {
   })
 
   it('re-reads on every new block and stops watching when released', async () => {
-    release = retainAppSync()
+    release = retainAppSync(context)
     await settle()
     mocks.multicall.mockImplementation(async () => answer(parseUnits('175', 18)))
     mocks.onBlock?.()
@@ -118,7 +121,7 @@ describe('app sync', () => {
   })
 
   it('keeps the last numbers and reports when a read fails', async () => {
-    release = retainAppSync()
+    release = retainAppSync(context)
     await settle()
     mocks.multicall.mockImplementation(async () => answer(parseUnits('100', 18)).map((entry, index) => (index === 0 ? { status: 'failure', error: new Error('reverted') } : entry)))
     mocks.onBlock?.()
@@ -129,7 +132,7 @@ describe('app sync', () => {
 
   it('drops account numbers when the wallet disconnects', async () => {
     Object.assign(mocks.walletState, { status: 'connected', walletId: 'test.wallet', address: ACCOUNT, chainId: 31337 })
-    release = retainAppSync()
+    release = retainAppSync(context)
     await settle()
     expect(appState.stakingList).toHaveLength(1)
     Object.assign(mocks.walletState, { status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined })

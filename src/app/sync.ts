@@ -5,15 +5,16 @@
  */
 import { subscribe } from 'valtio/vanilla'
 import { watchBlockNumber } from 'viem/actions'
-import { RPC_SETTINGS } from '../chains/rpcSettings'
-import { wallet } from '../walletSetup'
-import { refreshApp, syncWalletFields } from './refresh'
-import { resolveReadTarget } from './target'
+import { RPC_SETTINGS } from '../chains/index.ts'
+import type { AppContext } from './context.ts'
+import { refreshApp, syncWalletFields } from './refresh.ts'
+import { resolveReadTarget } from './target.ts'
 
 let holders = 0
 let stop: (() => void) | undefined
 
-function start(): () => void {
+function start(context: AppContext): () => void {
+  const { wallet } = context
   let unwatchBlocks: (() => void) | undefined
   let watchedChain: number | undefined
   let lastWalletKey: string | undefined
@@ -25,17 +26,17 @@ function start(): () => void {
     if (walletKey === lastWalletKey) return
     lastWalletKey = walletKey
     syncWalletFields(status, walletId, address, chainId)
-    const target = resolveReadTarget()
+    const target = resolveReadTarget(context)
     if (target?.chainId !== watchedChain) {
       unwatchBlocks?.()
       watchedChain = target?.chainId
       unwatchBlocks = target && watchBlockNumber(target.client, {
         pollingInterval: RPC_SETTINGS.pollingIntervalMs,
-        onBlockNumber: () => void refreshApp(),
+        onBlockNumber: () => void refreshApp(context),
         onError: () => undefined, // a missed poll is retried by the next one; reads report their own errors
       })
     }
-    void refreshApp()
+    void refreshApp(context)
   }
 
   const unsubscribe = subscribe(wallet.state, follow)
@@ -47,9 +48,9 @@ function start(): () => void {
 }
 
 /** Starts live syncing if it is not running; returns the release function for this holder. */
-export function retainAppSync(): () => void {
+export function retainAppSync(context: AppContext): () => void {
   holders += 1
-  if (holders === 1) stop = start()
+  if (holders === 1) stop = start(context)
   let released = false
   return () => {
     if (released) return

@@ -4,11 +4,11 @@
  * are not connected still see live numbers). Writes need a connected wallet on such a chain.
  */
 import type { Address } from 'viem'
-import { contractsFor, getPublicClient, type ChainClient } from '../chains'
-import { appConfig } from '../config'
-import { wallet } from '../walletSetup'
-import { PreflightError } from './errors'
-import type { AppContracts } from './state'
+import type { ChainClient } from '../chains/index.ts'
+import type { WalletState } from '../wallet/index.ts'
+import type { AppContext, ChainSettings } from './context.ts'
+import { PreflightError } from './errors.ts'
+import type { AppContracts } from './state.ts'
 
 export interface ReadTarget {
   readonly chainId: number
@@ -27,50 +27,57 @@ export const WRONG_NETWORK_MESSAGE = 'Wrong network: switch networks to continue
 export const NO_CONTRACTS_MESSAGE = 'Staking and minting are not available on this network. Switch networks to continue.'
 export const NOT_CONNECTED_MESSAGE = 'Connect a wallet first.'
 
-function connectedAccount(): { address: Address; chainId: number } | undefined {
-  const { status, address, chainId } = wallet.state
+/** The wallet fields the read and write targets depend on (a snapshot works as well as the proxy). */
+export type WalletPosition = Pick<WalletState, 'status' | 'address' | 'chainId' | 'unsupported'>
+
+function connectedAccount(wallet: WalletPosition): { address: Address; chainId: number } | undefined {
+  const { status, address, chainId } = wallet
   return status === 'connected' && address && chainId !== undefined ? { address, chainId } : undefined
 }
 
 /** The read client of a configured chain; undefined for contracts configured on a chain outside the set. */
-function clientFor(chainId: number): ChainClient | undefined {
+function clientFor(context: AppContext, chainId: number): ChainClient | undefined {
   try {
-    return getPublicClient(chainId)
+    return context.client(chainId)
   } catch {
     return undefined
   }
 }
 
 /** The chain to read from, or undefined when no configured chain has the contracts. */
-export function resolveReadTarget(): ReadTarget | undefined {
-  const connected = connectedAccount()
-  const walletContracts = connected && !wallet.state.unsupported ? contractsFor(connected.chainId) : undefined
-  const walletClient = connected && walletContracts ? clientFor(connected.chainId) : undefined
+export function resolveReadTarget(context: AppContext): ReadTarget | undefined {
+  const wallet = context.wallet.state
+  const connected = connectedAccount(wallet)
+  const walletContracts = connected && !wallet.unsupported ? context.contracts[connected.chainId] : undefined
+  const walletClient = connected && walletContracts ? clientFor(context, connected.chainId) : undefined
   if (connected && walletContracts && walletClient) {
     return { chainId: connected.chainId, client: walletClient, contracts: walletContracts, account: connected.address }
   }
-  for (const chain of appConfig.chains) {
-    const contracts = contractsFor(chain.id)
-    const client = contracts ? clientFor(chain.id) : undefined
+  for (const chain of context.chains) {
+    const contracts = context.contracts[chain.id]
+    const client = contracts ? clientFor(context, chain.id) : undefined
     if (contracts && client) return { chainId: chain.id, client, contracts, account: undefined }
   }
   return undefined
 }
 
-/** Why a write cannot start right now, or undefined when it can (used for disabled-state reasons too). */
-export function writeBlocker(): PreflightError | undefined {
-  const connected = connectedAccount()
+/**
+ * Why a write cannot start right now, or undefined when it can: the one rule behind both the
+ * actions' preflight and the views' disabled-state reasons.
+ */
+export function writeBlocker(wallet: WalletPosition, settings: Pick<ChainSettings, 'contracts'>): PreflightError | undefined {
+  const connected = connectedAccount(wallet)
   if (!connected) return new PreflightError('not-connected', NOT_CONNECTED_MESSAGE)
-  if (wallet.state.unsupported) return new PreflightError('wrong-network', WRONG_NETWORK_MESSAGE)
-  if (!contractsFor(connected.chainId)) return new PreflightError('no-contracts', NO_CONTRACTS_MESSAGE)
+  if (wallet.unsupported) return new PreflightError('wrong-network', WRONG_NETWORK_MESSAGE)
+  if (!settings.contracts[connected.chainId]) return new PreflightError('no-contracts', NO_CONTRACTS_MESSAGE)
   return undefined
 }
 
 /** The connected account on a chain with the contracts; throws PreflightError otherwise. */
-export function requireWriteTarget(): WriteTarget {
-  const blocker = writeBlocker()
+export function requireWriteTarget(context: AppContext): WriteTarget {
+  const blocker = writeBlocker(context.wallet.state, context)
   if (blocker) throw blocker
-  const target = resolveReadTarget()
+  const target = resolveReadTarget(context)
   if (!target?.account) throw new PreflightError('wrong-network', WRONG_NETWORK_MESSAGE)
   return { ...target, account: target.account }
 }

@@ -1,6 +1,6 @@
 import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { AMOUNT_MESSAGES, QUANTITY_MESSAGES, checkMintCost, validateAmount, validateQuantity } from './validation'
+import { AMOUNT_MESSAGES, QUANTITY_MESSAGES, checkMintCost, validateAmount, validateQuantity } from './validation.ts'
 
 const rules = { decimals: 18, balance: parseUnits('100', 18), symbol: 'STK' }
 

@@ -1,7 +1,8 @@
-import type { Chain } from 'viem'
+import type { Chain, ChainFees } from 'viem'
 import { arbitrum, foundry, goerli, mainnet, polygon, sepolia } from 'viem/chains'
-import { optimismData, zoraData } from './opStackChains'
-import { FEE_SETTINGS } from './rpcSettings'
+import { feesFromBaseFee, PRIORITY_FEE } from '../wallet/index.ts'
+import { MULTICALL3_ADDRESS } from './multicall3.ts'
+import { optimismData, zoraData } from './opStackChains.ts'
 
 export type ChainSetName = 'default' | 'ethereum'
 
@@ -14,14 +15,17 @@ export interface ChainSelection {
   readonly localRpcUrl?: string | undefined
 }
 
-export const LOCAL_CHAIN_ID = 31337
-/** Canonical Multicall3 address; scripts/stack installs the same bytecode there on anvil. */
-export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
+/** The local anvil chain's id (viem's `foundry`). */
+export const LOCAL_CHAIN_ID = foundry.id
 
-/** Spec fees on every chain, so viem's fee estimation (and wallet clients) apply them. */
-const specFees = {
-  baseFeeMultiplier: FEE_SETTINGS.baseFeeMultiplier,
-  maxPriorityFeePerGas: FEE_SETTINGS.maxPriorityFeePerGas,
+/**
+ * The wallet module's fee rule on every chain, so viem's own fee estimation (wallet clients included)
+ * gives the same fees as the wallet's sendTransaction; legacy chains keep viem's default.
+ */
+const specFees: ChainFees = {
+  maxPriorityFeePerGas: PRIORITY_FEE,
+  estimateFeesPerGas: async ({ block, type }) =>
+    type === 'eip1559' && typeof block.baseFeePerGas === 'bigint' ? feesFromBaseFee(block.baseFeePerGas) : null,
 }
 
 function withSpecFees<const T extends Chain>(chain: T): T {

@@ -1,4 +1,4 @@
-import { chainIconUrl } from './chainIcon'
+import { chainIconUrl } from './chainIcon.ts'
 
 /** What the connect and switch dialogs show for a chain id (spec section 3, "Chain"). */
 export interface ChainMeta {
@@ -58,9 +58,4 @@ export function chainMeta(chainId: number): ChainMeta | undefined {
   const meta: ChainMeta = { id, name, iconUrl: chainIconUrl(glyph, iconBackground, foreground), iconBackground, testnet }
   built.set(chainId, meta)
   return meta
-}
-
-/** Every chain id the wide table knows, mainnets first. */
-export function knownChainIds(): number[] {
-  return ROWS.map((row) => row[0])
 }

@@ -1,8 +1,8 @@
 import { createClient, type Chain, type Client, type Transport } from 'viem'
-import { invalidProviderError, noProvidersError } from './errors'
-import { hasProtocol } from './envParsing'
-import { RPC_SETTINGS } from './rpcSettings'
-import { chainTransport } from './transports'
+import { invalidProviderError, noProvidersError } from './errors.ts'
+import { hasProtocol } from './envParsing.ts'
+import { RPC_SETTINGS } from './rpcSettings.ts'
+import { chainTransport } from './transports.ts'
 
 /**
  * A read client for one chain. It is a bare viem `Client` (not `createPublicClient`): call the

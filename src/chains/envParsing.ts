@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { CONTRACT_NAMES, type ChainContracts } from './contractTypes'
+import { CONTRACT_NAMES, type ChainContracts } from './contractTypes.ts'
 
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 const CHAIN_ID_PATTERN = /^[1-9][0-9]*$/

@@ -1,5 +1,5 @@
 import { http, type Transport } from 'viem'
-import { RPC_SETTINGS } from './rpcSettings'
+import { RPC_SETTINGS } from './rpcSettings.ts'
 
 /** Timeout and retries of spec section 9, shared by the HTTP and WebSocket transports. */
 export const TRANSPORT_RETRY = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { optimism, zora } from 'viem/chains'
-import { optimismData, zoraData } from './opStackChains'
+import { optimismData, zoraData } from './opStackChains.ts'
 
 describe('OP-stack chain data', () => {
   it.each([

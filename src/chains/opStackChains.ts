@@ -1,4 +1,5 @@
 import type { Chain } from 'viem'
+import { MULTICALL3_ADDRESS } from './multicall3.ts'
 
 /*
  * OP Mainnet and Zora as plain data. viem/chains' own objects carry the OP-stack formatters and
@@ -28,7 +29,7 @@ export const zoraData: Chain = {
   blockExplorers: {
     default: { name: 'Explorer', url: 'https://explorer.zora.energy', apiUrl: 'https://explorer.zora.energy/api' },
   },
-  contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 5882 } },
+  contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 5882 } },
   sourceId: 1,
   blockTime: 2000,
 }

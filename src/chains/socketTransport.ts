@@ -3,7 +3,7 @@
  * gzip together) load only for deployments that configure a socket URL.
  */
 import { fallback, webSocket, type Transport } from 'viem'
-import { httpTransport, TRANSPORT_RETRY } from './httpTransport'
+import { httpTransport, TRANSPORT_RETRY } from './httpTransport.ts'
 
 export function socketFirstTransport(wsUrl: string, httpUrl: string): Transport {
   return fallback([webSocket(wsUrl, TRANSPORT_RETRY), httpTransport(httpUrl)])

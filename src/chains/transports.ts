@@ -1,7 +1,7 @@
 import { createTransport, type EIP1193RequestFn, type Transport } from 'viem'
-import { httpTransport } from './httpTransport'
+import { httpTransport } from './httpTransport.ts'
 
-export { httpTransport } from './httpTransport'
+export { httpTransport } from './httpTransport.ts'
 
 /**
  * WebSocket first, HTTP when the socket fails; the socket code is fetched on the first request.
@@ -11,7 +11,7 @@ export function lazySocketTransport(wsUrl: string, httpUrl: string): Transport {
   return (params) => {
     let inner: Promise<ReturnType<Transport>> | undefined
     const open = () =>
-      (inner ??= import('./socketTransport').then(({ socketFirstTransport }) => socketFirstTransport(wsUrl, httpUrl)(params)))
+      (inner ??= import('./socketTransport.ts').then(({ socketFirstTransport }) => socketFirstTransport(wsUrl, httpUrl)(params)))
     return createTransport({
       key: 'socketFirst',
       name: 'WebSocket, then HTTP',

@@ -1,6 +1,8 @@
 import { Router } from 'wouter'
-import type { TransactionStore, Wallet } from '../wallet'
-import type { SignIn } from '../wallet/signIn/index.ts'
+import type { TransactionStore, Wallet } from '../wallet/index.ts'
+import type { SignIn } from '../wallet/signIn.ts'
+import { AppServicesProvider, type AppServices } from './appContext/AppServices.tsx'
+import type { AccountReaders } from './wallet/accountReaders.ts'
 import { ErrorBoundary } from './errors/ErrorBoundary'
 import { Layout } from './layout/Layout'
 import { AppRoutes } from './routing/AppRoutes'
@@ -17,6 +19,10 @@ export interface AppProps {
   readonly transactions: TransactionStore
   /** Loads the wallet module on demand (src/main.tsx); absent: `wallet` is the real one. */
   readonly walletLoader?: WalletLoader
+  /** Balance and ENS reads for the account views. */
+  readonly readers: AccountReaders
+  /** Chain settings, and the app context for the staking and minting pages. */
+  readonly services: AppServices
   readonly docsUrl: string
   /** Router base path (Vite's BASE_URL without its trailing slash). */
   readonly base?: string
@@ -30,12 +36,13 @@ export interface AppProps {
  * The whole app: theme, wallet context, dialogs, layout and routes. Two error boundaries:
  * the inner one keeps the header and drawer usable when a page fails; the outer one catches the rest.
  */
-export function App({ wallet, transactions, walletLoader, docsUrl, base = '', signIn, connectModalSize }: AppProps) {
+export function App({ wallet, transactions, walletLoader, readers, services, docsUrl, base = '', signIn, connectModalSize }: AppProps) {
   return (
     <>
       <ThemeStyle />
       <ErrorBoundary>
-        <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader}>
+        <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader} readers={readers}>
+          <AppServicesProvider services={services}>
           <ModalProvider connectModalSize={connectModalSize}>
             <Router base={base}>
               <Layout docsUrl={docsUrl}>
@@ -46,6 +53,7 @@ export function App({ wallet, transactions, walletLoader, docsUrl, base = '', si
             </Router>
             <SignInHost signIn={signIn} />
           </ModalProvider>
+          </AppServicesProvider>
         </WalletProvider>
       </ErrorBoundary>
     </>

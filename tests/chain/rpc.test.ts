@@ -6,10 +6,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { erc20Abi, parseUnits, type Address } from 'viem'
-import { getBlock, getBlockNumber, getChainId, readContract } from 'viem/actions'
+import { estimateFeesPerGas, getBlock, getBlockNumber, getChainId, readContract } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployStack, devAccounts, startAnvil, type AnvilInstance, type Deployment } from '../../scripts/stack'
-import { createChainClient, createReadCache, estimateFees, localChain } from '../../src/chains'
+import { createChainClient, createReadCache, localChain } from '../../src/chains/index.ts'
 
 interface CountingProxy {
   url: string
@@ -102,9 +102,9 @@ describe('RPC clients against anvil', () => {
     expect(proxy.requests.flatMap((request) => request.methods)).toEqual(['eth_chainId'])
   })
 
-  it('estimates fees from the latest base fee: 120% + 1.5 gwei', async () => {
+  it("viem's own fee estimation applies the chain's fee rule: 120% of the latest base fee + 1.5 gwei", async () => {
     const reader = client()
-    const fees = await estimateFees(reader)
+    const fees = await estimateFeesPerGas(reader)
     const { baseFeePerGas } = await getBlock(reader, { blockTag: 'latest' })
     expect(typeof baseFeePerGas).toBe('bigint')
     expect(fees).toEqual({

@@ -3,11 +3,11 @@
  * failed, and a transaction still pending at "reload" (a new store over the same storage) is picked
  * up and confirmed once its block is mined.
  */
-import { createClient, createWalletClient, http, parseEther, type Hash } from 'viem'
+import { createWalletClient, http, parseEther, type Hash } from 'viem'
 import { sendTransaction } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts, startAnvil, type AnvilInstance } from '../../scripts/stack'
-import { httpTransport, localChain } from '../../src/chains'
+import { createChainClient, localChain } from '../../src/chains/index.ts'
 import { createTransactionStore, type StoredTransaction, type TransactionStore } from '../../src/wallet'
 
 class MemoryStorage implements Storage {
@@ -49,8 +49,8 @@ describe('transaction store against anvil', () => {
   }
 
   const chain = () => localChain(anvil.url)
-  // Spec transport settings; a short polling interval keeps the test fast.
-  const readClient = () => createClient({ chain: chain(), transport: httpTransport(anvil.url), pollingInterval: 100 })
+  // The app's read client (spec transport settings); a short polling interval keeps the test fast.
+  const readClient = () => Object.assign(createChainClient(chain(), anvil.url), { pollingInterval: 100 })
   const wallet = () => createWalletClient({ account: sender, chain: chain(), transport: http(anvil.url) })
 
   function openStore(storage: Storage): TransactionStore {

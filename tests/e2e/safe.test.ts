@@ -97,7 +97,7 @@ describe('Safe connector', { retry: 1 }, () => {
     // A transaction from the app's wallet API goes out as sendTransactions and comes back as a hash.
     // (A string, so vitest leaves the page's own dynamic import alone; Vite serves the app's module instance.)
     const appFrame = page.frames().find((frame) => frame.url().startsWith(stack.appUrl))
-    const hash: unknown = await appFrame?.evaluate(`import('/src/walletSetup.ts').then(({ wallet }) =>
+    const hash: unknown = await appFrame?.evaluate(`import('/src/setup/wallet.ts').then(({ wallet }) =>
       wallet.sendTransaction({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n }))`)
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect((await safeRequests(page)).map((request) => request.method)).toContain('sendTransactions')

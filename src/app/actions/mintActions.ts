@@ -1,18 +1,19 @@
 /** Minting write: quantity and cost checked against the limits and the balance before the wallet is asked. */
-import { collectionAbi } from '../abi'
-import { runExclusive } from '../busy'
-import { PreflightError } from '../errors'
-import { appState } from '../state'
-import { requireWriteTarget } from '../target'
-import { checkMintCost, validateQuantity } from '../validation'
-import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite'
+import { collectionAbi } from '../abi/index.ts'
+import { runExclusive } from '../busy.ts'
+import type { AppContext } from '../context.ts'
+import { PreflightError } from '../errors.ts'
+import { appState } from '../state.ts'
+import { requireWriteTarget } from '../target.ts'
+import { checkMintCost, validateQuantity } from '../validation.ts'
+import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite.ts'
 
 export const MINT_BUSY_KEY = 'mint'
 
 /** Mints `quantity` tokens to the connected account for price × quantity. */
-export function mintTokens(quantity: bigint, nativeSymbol: string, hooks: WriteHooks = {}): Promise<void> {
+export function mintTokens(context: AppContext, quantity: bigint, nativeSymbol: string, hooks: WriteHooks = {}): Promise<void> {
   return runExclusive(MINT_BUSY_KEY, async () => {
-    const { contracts } = requireWriteTarget()
+    const { contracts } = requireWriteTarget(context)
     const stats = appState.reads.collection
     if (!stats) throw new PreflightError('invalid-input', 'The collection is still loading.')
     const checked = validateQuantity(String(quantity), {
@@ -23,6 +24,7 @@ export function mintTokens(quantity: bigint, nativeSymbol: string, hooks: WriteH
     const cost = checkMintCost(quantity, { price: stats.price, nativeBalance: appState.reads.nativeBalance, symbol: nativeSymbol })
     if (!cost.ok) throw new PreflightError('insufficient-funds', cost.message)
     await sendContractWrite(
+      context,
       {
         address: contracts.collection,
         abi: collectionAbi,

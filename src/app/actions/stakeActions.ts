@@ -2,13 +2,14 @@
  * Staking writes: approve-then-stake as one guided flow (approve skipped when the allowance
  * suffices), claim, withdraw. Each is guarded by a busy flag and checked before the wallet is asked.
  */
-import { stakeTokenAbi, stakingAbi } from '../abi'
-import { runExclusive } from '../busy'
-import { PreflightError } from '../errors'
-import { STK_SYMBOL, formatLockPeriod, formatTokenAmount } from '../format'
-import { appState } from '../state'
-import { requireWriteTarget } from '../target'
-import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite'
+import { stakeTokenAbi, stakingAbi } from '../abi/index.ts'
+import { runExclusive } from '../busy.ts'
+import type { AppContext } from '../context.ts'
+import { PreflightError } from '../errors.ts'
+import { STK_SYMBOL, formatLockPeriod, formatTokenAmount } from '../format.ts'
+import { appState } from '../state.ts'
+import { requireWriteTarget } from '../target.ts'
+import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite.ts'
 
 export type StakeStep = 'approving' | 'staking'
 
@@ -24,9 +25,9 @@ export const CLAIM_BUSY_KEY = 'claim'
 export const withdrawBusyKey = (stakeId: bigint): string => `withdraw:${stakeId}`
 
 /** Approves exactly the missing amount when needed, then stakes. */
-export function approveAndStake(request: StakeRequest, hooks: WriteHooks = {}): Promise<void> {
+export function approveAndStake(context: AppContext, request: StakeRequest, hooks: WriteHooks = {}): Promise<void> {
   return runExclusive(STAKE_BUSY_KEY, async () => {
-    const { contracts } = requireWriteTarget()
+    const { contracts } = requireWriteTarget(context)
     if (request.amount <= 0n) throw new PreflightError('invalid-input', 'Amount must be greater than 0.')
     if (request.amount > appState.reads.tokenBalance) {
       throw new PreflightError('insufficient-funds', `Amount is above your ${STK_SYMBOL} balance.`)
@@ -35,6 +36,7 @@ export function approveAndStake(request: StakeRequest, hooks: WriteHooks = {}): 
     if (appState.reads.allowance < request.amount) {
       request.onStep?.('approving')
       await sendContractWrite(
+        context,
         {
           address: contracts.stakeToken,
           abi: stakeTokenAbi,
@@ -47,6 +49,7 @@ export function approveAndStake(request: StakeRequest, hooks: WriteHooks = {}): 
     }
     request.onStep?.('staking')
     await sendContractWrite(
+        context,
       {
         address: contracts.staking,
         abi: stakingAbi,
@@ -60,11 +63,12 @@ export function approveAndStake(request: StakeRequest, hooks: WriteHooks = {}): 
 }
 
 /** Claims every accrued reward of the connected account. */
-export function claimRewards(hooks: WriteHooks = {}): Promise<void> {
+export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promise<void> {
   return runExclusive(CLAIM_BUSY_KEY, async () => {
-    const { contracts } = requireWriteTarget()
+    const { contracts } = requireWriteTarget(context)
     const label = `${formatTokenAmount(appState.reads.pendingReward)} ${STK_SYMBOL}`
     await sendContractWrite(
+        context,
       { address: contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description: `Claim ${label} staking rewards` },
       hooks,
     )
@@ -72,10 +76,11 @@ export function claimRewards(hooks: WriteHooks = {}): Promise<void> {
 }
 
 /** Withdraws an unlocked stake (principal plus its remaining reward). */
-export function withdrawStake(stakeId: bigint, hooks: WriteHooks = {}): Promise<void> {
+export function withdrawStake(context: AppContext, stakeId: bigint, hooks: WriteHooks = {}): Promise<void> {
   return runExclusive(withdrawBusyKey(stakeId), async () => {
-    const { contracts } = requireWriteTarget()
+    const { contracts } = requireWriteTarget(context)
     await sendContractWrite(
+        context,
       { address: contracts.staking, abi: stakingAbi, functionName: 'withdraw', args: [stakeId], description: `Withdraw stake #${stakeId}` },
       hooks,
     )

@@ -1,8 +1,7 @@
 import { toFunctionSelector } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { HOME_SELECTORS, HomeTotalsError, readHomeTotals, type HomeTarget } from './readHomeTotals'
+import { HOME_SELECTORS, HomeTotalsError, readHomeTotals, type HomeTarget } from './readHomeTotals.ts'
 
-vi.mock('../../config', () => ({ appConfig: { chains: [], contracts: {}, rpcUrls: {} } }))
 
 const target: HomeTarget = {
   chainId: 31337,

@@ -5,8 +5,8 @@
  * uint256 each, so the calldata is the bare selector (checked against viem in the unit test) and the
  * result is the 32-byte word itself.
  */
-import { appConfig } from '../../config'
-import type { AppContracts } from '../state'
+import type { ChainSettings } from '../context.ts'
+import type { AppContracts } from '../state.ts'
 
 export const HOME_SELECTORS = {
   totalLocked: '0x56891412',
@@ -30,11 +30,11 @@ export class HomeTotalsError extends Error {
 }
 
 /** The wallet's chain when it has the contracts, else the first configured chain that does. */
-export function homeTarget(walletChainId: number | undefined): HomeTarget | undefined {
-  const candidates = [...appConfig.chains].sort((a, b) => (a.id === walletChainId ? -1 : b.id === walletChainId ? 1 : 0))
+export function homeTarget(settings: ChainSettings, walletChainId: number | undefined): HomeTarget | undefined {
+  const candidates = [...settings.chains].sort((a, b) => (a.id === walletChainId ? -1 : b.id === walletChainId ? 1 : 0))
   for (const chain of candidates) {
-    const contracts = appConfig.contracts[chain.id]
-    const rpcUrl = appConfig.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0]
+    const contracts = settings.contracts[chain.id]
+    const rpcUrl = settings.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0]
     if (contracts && rpcUrl) return { chainId: chain.id, rpcUrl, contracts }
   }
   return undefined

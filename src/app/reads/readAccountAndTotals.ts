@@ -5,9 +5,9 @@
  */
 import { multicall3Abi, type Address } from 'viem'
 import { multicall } from 'viem/actions'
-import type { ChainClient } from '../../chains'
-import { collectionAbi, stakeTokenAbi, stakingAbi } from '../abi'
-import type { AppContracts, CollectionStats, LockPeriod, StakeEntry } from '../state'
+import type { ChainClient } from '../../chains/index.ts'
+import { collectionAbi, stakeTokenAbi, stakingAbi } from '../abi/index.ts'
+import type { AppContracts, CollectionStats, LockPeriod, StakeEntry } from '../state.ts'
 
 export interface ChainReads {
   readonly totalLocked: bigint

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainClient } from '../../chains'
+import type { ChainClient } from '../../chains/index.ts'
 
 const multicall = vi.hoisted(() => vi.fn())
 vi.mock('viem/actions', () => ({ multicall }))
 
-const { pageCount, readCollectionPage, readTokenCards } = await import('./readTokens')
+const { pageCount, readCollectionPage, readTokenCards } = await import('./readTokens.ts')
 
 const COLLECTION = '0x0000000000000000000000000000000000000003'
 const client = {} as ChainClient

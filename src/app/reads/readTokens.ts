@@ -5,9 +5,9 @@
  */
 import type { Address } from 'viem'
 import { multicall } from 'viem/actions'
-import type { ChainClient } from '../../chains'
-import { collectionAbi } from '../abi'
-import { decodeTokenUri, type DecodedMetadata } from '../metadata'
+import type { ChainClient } from '../../chains/index.ts'
+import { collectionAbi } from '../abi/index.ts'
+import { decodeTokenUri, type DecodedMetadata } from '../metadata.ts'
 
 export const TOKENS_PER_PAGE = 24
 

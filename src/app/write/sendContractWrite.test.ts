@@ -1,7 +1,8 @@
 import { ContractFunctionExecutionError, ContractFunctionRevertedError, encodeErrorResult, type Hex } from 'viem'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { stakingAbi } from '../abi'
-import { ActionFailedError, ContractRevertError, RejectedError } from '../errors'
+import { stakingAbi } from '../abi/index.ts'
+import type { AppContext } from '../context.ts'
+import { ActionFailedError, ContractRevertError, RejectedError } from '../errors.ts'
 
 const HASH = `0x${'ab'.repeat(32)}` as Hex
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -16,7 +17,6 @@ const mocks = vi.hoisted(() => ({
   refreshApp: vi.fn(async () => undefined),
 }))
 
-vi.mock('../../walletSetup', () => ({ wallet: { sendTransaction: mocks.sendTransaction }, transactions: { add: mocks.add } }))
 vi.mock('viem/actions', () => ({
   simulateContract: mocks.simulateContract,
   estimateContractGas: mocks.estimateContractGas,
@@ -27,7 +27,10 @@ vi.mock('../target', () => ({
   requireWriteTarget: () => ({ chainId: 31337, client: {}, account: ACCOUNT, contracts: { staking: STAKING } }),
 }))
 
-const { sendContractWrite } = await import('./sendContractWrite')
+const { sendContractWrite } = await import('./sendContractWrite.ts')
+
+/** The wallet and history the setup would hand down (the target itself is mocked above). */
+const context = { wallet: { sendTransaction: mocks.sendTransaction }, transactions: { add: mocks.add } } as unknown as AppContext
 
 const withdraw = { address: STAKING, abi: stakingAbi, functionName: 'withdraw', args: [2n], description: 'Withdraw stake #2' } as const
 
@@ -47,7 +50,7 @@ beforeEach(() => {
 
 describe('sendContractWrite', () => {
   it('simulates, sends with a 20% gas margin, records the transaction and refreshes', async () => {
-    await sendContractWrite(withdraw)
+    await sendContractWrite(context, withdraw)
     expect(mocks.sendTransaction).toHaveBeenCalledWith({ to: STAKING, data: expect.stringMatching(/^0x2e1a7d4d/), gas: 120_000n })
     expect(mocks.add).toHaveBeenCalledWith(ACCOUNT, 31337, { hash: HASH, description: 'Withdraw stake #2' })
     expect(mocks.refreshApp).toHaveBeenCalledTimes(1)
@@ -55,7 +58,7 @@ describe('sendContractWrite', () => {
 
   it('names the custom error of a simulated revert and never asks the wallet', async () => {
     mocks.simulateContract.mockRejectedValue(revert('StillLocked', [2n, 1_800_000_000n]))
-    const error = await sendContractWrite(withdraw).catch((caught: unknown) => caught)
+    const error = await sendContractWrite(context, withdraw).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ContractRevertError)
     expect((error as ContractRevertError).code).toBe('StillLocked')
     expect((error as ContractRevertError).shortMessage).toMatch(/^This stake is still locked until .+\.$/)
@@ -66,13 +69,13 @@ describe('sendContractWrite', () => {
 
   it('turns a wallet rejection (4001) into RejectedError and records nothing', async () => {
     mocks.sendTransaction.mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
-    await expect(sendContractWrite(withdraw)).rejects.toBeInstanceOf(RejectedError)
+    await expect(sendContractWrite(context, withdraw)).rejects.toBeInstanceOf(RejectedError)
     expect(mocks.add).not.toHaveBeenCalled()
   })
 
   it('keeps other wallet failures with their code and short message', async () => {
     mocks.sendTransaction.mockRejectedValue(Object.assign(new Error('x'), { code: -32002, shortMessage: 'A request is already pending in your wallet.' }))
-    const error = await sendContractWrite(withdraw).catch((caught: unknown) => caught)
+    const error = await sendContractWrite(context, withdraw).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ActionFailedError)
     expect((error as ActionFailedError).code).toBe(-32002)
     expect((error as ActionFailedError).shortMessage).toBe('A request is already pending in your wallet.')
@@ -81,7 +84,7 @@ describe('sendContractWrite', () => {
   it('explains an on-chain revert by replaying the call at its block', async () => {
     mocks.waitForTransactionReceipt.mockResolvedValue({ status: 'reverted', transactionHash: HASH, blockNumber: 9n })
     mocks.simulateContract.mockResolvedValueOnce({ result: undefined, request: {} }).mockRejectedValueOnce(revert('AlreadyWithdrawn', [2n]))
-    const error = await sendContractWrite(withdraw).catch((caught: unknown) => caught)
+    const error = await sendContractWrite(context, withdraw).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ContractRevertError)
     expect((error as ContractRevertError).shortMessage).toBe('Stake #2 has already been withdrawn.')
     expect((error as ContractRevertError).hash).toBe(HASH)

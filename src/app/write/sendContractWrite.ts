@@ -9,11 +9,11 @@
  */
 import { encodeFunctionData, type Abi, type Address, type Hex, type TransactionReceipt } from 'viem'
 import { estimateContractGas, simulateContract, waitForTransactionReceipt } from 'viem/actions'
-import { transactions, wallet } from '../../walletSetup'
-import { describeContractError, findContractRevert } from '../contractErrors'
-import { ActionFailedError, ContractRevertError, RejectedError, findRejectionCode } from '../errors'
-import { refreshApp } from '../refresh'
-import { requireWriteTarget, type WriteTarget } from '../target'
+import type { AppContext } from '../context.ts'
+import { describeContractError, findContractRevert } from '../contractErrors.ts'
+import { ActionFailedError, ContractRevertError, RejectedError, findRejectionCode } from '../errors.ts'
+import { refreshApp } from '../refresh.ts'
+import { requireWriteTarget, type WriteTarget } from '../target.ts'
 
 export interface ContractWrite {
   readonly address: Address
@@ -65,7 +65,7 @@ async function simulate(target: WriteTarget, write: ContractWrite): Promise<bigi
   }
 }
 
-async function send(write: ContractWrite, gas: bigint): Promise<Hex> {
+async function send({ wallet }: AppContext, write: ContractWrite, gas: bigint): Promise<Hex> {
   const data = encodeFunctionData({ abi: write.abi, functionName: write.functionName, args: write.args })
   try {
     // the wallet module adds the spec's fees (1.5 gwei priority, 120% of base fee) and logs the call
@@ -102,12 +102,12 @@ async function explainRevert(target: WriteTarget, write: ContractWrite, receipt:
 }
 
 /** Runs one contract write end to end; resolves with the successful receipt, throws an AppError otherwise. */
-export async function sendContractWrite(write: ContractWrite, hooks: WriteHooks = {}): Promise<TransactionReceipt> {
-  const target = requireWriteTarget()
+export async function sendContractWrite(context: AppContext, write: ContractWrite, hooks: WriteHooks = {}): Promise<TransactionReceipt> {
+  const target = requireWriteTarget(context)
   const gas = await simulate(target, write)
-  const hash = await send(write, gas)
+  const hash = await send(context, write, gas)
   try {
-    transactions.add(target.account, target.chainId, { hash, description: write.description })
+    context.transactions.add(target.account, target.chainId, { hash, description: write.description })
   } catch (error) {
     console.error('Could not record the transaction in the history', error)
   }
@@ -117,6 +117,6 @@ export async function sendContractWrite(write: ContractWrite, hooks: WriteHooks 
     if (receipt.status === 'reverted') throw await explainRevert(target, write, receipt)
     return receipt
   } finally {
-    await refreshApp()
+    await refreshApp(context)
   }
 }

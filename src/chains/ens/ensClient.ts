@@ -1,25 +1,21 @@
-import { mainnet } from 'viem/chains'
-import { appConfig, type AppConfig } from '../../config'
-import { createChainClient, rpcUrlFor, type ChainClient } from '../clients'
-import { getPublicClient } from '../publicClients'
+import { mainnet, type Chain } from 'viem/chains'
+import { createChainClient, rpcUrlFor, type ChainClient } from '../clients.ts'
 
-type EnsConfig = Pick<AppConfig, 'chains' | 'rpcUrls' | 'wsUrls' | 'isLocal'>
+/** What choosing the ENS client depends on (a subset of the app's configuration). */
+export interface EnsClientSettings {
+  readonly chains: readonly Chain[]
+  readonly rpcUrls: Readonly<Record<number, string>>
+  readonly wsUrls: Readonly<Record<number, string>>
+  readonly isLocal: boolean
+}
 
 /**
  * Which mainnet client name lookups use: the configured one when mainnet is in the set, else one
- * over VITE_RPC_URLS["1"] or viem's public mainnet RPC. Against the local node with no mainnet URL
- * configured there is none (null): lookups answer null without touching the network.
+ * over the configured mainnet URL or viem's public mainnet RPC. Against the local node with no mainnet
+ * URL configured there is none (null): lookups answer null without touching the network.
  */
-export function ensClientFor(config: EnsConfig, configured: (chainId: number) => ChainClient): ChainClient | null {
-  if (config.chains.some((chain) => chain.id === mainnet.id)) return configured(mainnet.id)
-  if (config.rpcUrls[mainnet.id] === undefined && config.isLocal) return null
-  return createChainClient(mainnet, rpcUrlFor(mainnet, config.rpcUrls), config.wsUrls[mainnet.id])
-}
-
-let ensClient: ChainClient | null | undefined
-
-/** The app's mainnet client for ENS (see ensClientFor), created once. */
-export function getEnsClient(): ChainClient | null {
-  if (ensClient === undefined) ensClient = ensClientFor(appConfig, getPublicClient)
-  return ensClient
+export function ensClientFor(settings: EnsClientSettings, configured: (chainId: number) => ChainClient): ChainClient | null {
+  if (settings.chains.some((chain) => chain.id === mainnet.id)) return configured(mainnet.id)
+  if (settings.rpcUrls[mainnet.id] === undefined && settings.isLocal) return null
+  return createChainClient(mainnet, rpcUrlFor(mainnet, settings.rpcUrls), settings.wsUrls[mainnet.id])
 }

@@ -1,9 +1,9 @@
 import { createClient, custom, toHex } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createReadCache, type ReadCache } from '../readCache/createReadCache'
-import { ENS_CACHE_MS } from '../readCache/cacheSettings'
-import { ensAvatarKey, ensNameKey, lookupEnsAvatar, lookupEnsName, readEnsName } from './lookupEns'
+import { createReadCache, type ReadCache } from '../readCache/createReadCache.ts'
+import { ENS_CACHE_MS } from '../readCache/cacheSettings.ts'
+import { ensAvatarKey, ensNameKey, lookupEnsAvatar, lookupEnsName } from './lookupEns.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -41,7 +41,7 @@ describe('ENS lookups', () => {
     const { client, calls } = recordingClient()
     await cache.load(ensNameKey(ADDRESS), async () => 'alice.eth')
     await expect(lookupEnsName(ADDRESS, { cache, client })).resolves.toBe('alice.eth')
-    expect(readEnsName(ADDRESS, { cache, client })).toMatchObject({ value: 'alice.eth', fetching: false })
+    expect(cache.peek(ensNameKey(ADDRESS))).toMatchObject({ value: 'alice.eth', fetching: false })
     expect(calls).toHaveLength(0)
   })
 

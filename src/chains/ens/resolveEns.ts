@@ -5,7 +5,7 @@
 import type { Address } from 'viem'
 import { getEnsAvatar, getEnsName } from 'viem/actions'
 import { normalize } from 'viem/ens'
-import type { ChainClient } from '../clients'
+import type { ChainClient } from '../clients.ts'
 
 /** Primary name of an address (reverse record, checked forward by viem), or null. */
 export function resolveEnsName(client: ChainClient, address: Address): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CACHE_SETTINGS, ENS_CACHE_MS } from './cacheSettings'
-import { createReadCache } from './createReadCache'
-import { encodeCache } from './persistence'
+import { CACHE_SETTINGS, ENS_CACHE_MS } from './cacheSettings.ts'
+import { createReadCache } from './createReadCache.ts'
+import { encodeCache } from './persistence.ts'
 
 const DAY = 86_400_000
 

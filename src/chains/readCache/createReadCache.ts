@@ -1,5 +1,5 @@
-import { CACHE_SETTINGS } from './cacheSettings'
-import { decodeCache, encodeCache, type PersistedEntry } from './persistence'
+import { CACHE_SETTINGS } from './cacheSettings.ts'
+import { decodeCache, encodeCache, type PersistedEntry } from './persistence.ts'
 
 /** What a view shows for one key. Entries are immutable: a change replaces the object. */
 export interface CacheEntry<T = unknown> {

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { appState } from '../../app/state'
+import { appState } from '../../app/index.ts'
 import { useHomeTotals } from './useHomeTotals'
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react'
-import { homeTarget, readHomeTotals, type HomeTotals } from '../../app/home/readHomeTotals'
-import { setTotalDeposited, setTotalLock } from '../../app/state'
+import { homeTarget, readHomeTotals, setTotalDeposited, setTotalLock, toTokens, type HomeTotals } from '../../app/index.ts'
+import { RPC_SETTINGS } from '../../chains/index.ts'
+import { useChainSettings } from '../appContext/AppServices.tsx'
 import { useWalletState } from '../wallet/useWallet'
-
-const POLL_MS = 4000 // spec §9 polling interval
-const toTokens = (wei: bigint): number => Number(wei / 10n ** 14n) / 10_000
 
 export interface HomeTotalsState {
   readonly totals: HomeTotals | undefined
@@ -14,7 +12,7 @@ export interface HomeTotalsState {
 /** Live totals for Home, re-read every 4 s; they also feed the app state's totalLock / totalDeposited. */
 export function useHomeTotals(): HomeTotalsState {
   const { chainId, status, unsupported } = useWalletState()
-  const target = homeTarget(status === 'connected' && !unsupported ? chainId : undefined)
+  const target = homeTarget(useChainSettings(), status === 'connected' && !unsupported ? chainId : undefined)
   const [state, setState] = useState<HomeTotalsState>({ totals: undefined, error: undefined })
   const key = target ? `${target.chainId}:${target.rpcUrl}` : ''
 
@@ -35,7 +33,7 @@ export function useHomeTotals(): HomeTotalsState {
         (error: { shortMessage?: string }) => live && setState((previous) => ({ ...previous, error: error.shortMessage })),
       )
     void read()
-    const timer = setInterval(read, POLL_MS)
+    const timer = setInterval(read, RPC_SETTINGS.pollingIntervalMs)
     return () => {
       live = false
       clearInterval(timer)

@@ -1,10 +1,15 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render as renderView, screen } from '@testing-library/react'
 import { parseEther } from 'viem'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createIdleTransactions, createIdleWallet } from '../wallet/idleWallet'
+import { AppServicesProvider } from '../appContext/AppServices.tsx'
+import { testServices } from '../test/renderWithWallet'
+import { MintForm } from './MintForm'
 
-vi.mock('../../walletSetup', () => ({ wallet: { state: { status: 'disconnected' } }, transactions: { add: vi.fn() } }))
-
-const { MintForm } = await import('./MintForm')
+/** The form inside the app services a page gives it (no wallet connected, no node). */
+const services = testServices(createIdleWallet([], () => Promise.reject(new Error('no wallet in this test'))), createIdleTransactions())
+const render = (ui: ReactNode) => renderView(<AppServicesProvider services={services}>{ui}</AppServicesProvider>)
 
 const stats = { price: parseEther('0.01'), maxSupply: 10_000n, maxPerWallet: 5n, totalSupply: 120n }
 const rich = parseEther('1')

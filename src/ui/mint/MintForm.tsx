@@ -5,6 +5,7 @@ import { FeedbackLine } from '../staking/FeedbackLine'
 import { IDLE, feedbackForError, type Feedback } from '../staking/actionFeedback'
 import { useBusy } from '../staking/useAppState'
 import { QuantityStepper } from './QuantityStepper'
+import { useAppContext } from '../appContext/AppServices.tsx'
 
 const count = new Intl.NumberFormat('en-US')
 
@@ -19,6 +20,7 @@ interface MintFormProps {
 
 /** Quantity within the per-wallet limit, total cost, mint; sold-out, limit and funds caught here. */
 export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }: MintFormProps) {
+  const context = useAppContext()
   const busy = useBusy(MINT_BUSY_KEY)
   const [quantityText, setQuantityText] = useState('1')
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
@@ -37,7 +39,7 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
     const count = quantity.value
     setFeedback({ kind: 'pending', text: 'Mint — confirm in your wallet…' })
     try {
-      await mintTokens(count, symbol, { onSubmitted: () => setFeedback({ kind: 'pending', text: 'Mint — waiting for confirmation…' }) })
+      await mintTokens(context, count, symbol, { onSubmitted: () => setFeedback({ kind: 'pending', text: 'Mint — waiting for confirmation…' }) })
       setFeedback({ kind: 'success', text: `Minted ${count} ${count === 1n ? 'token' : 'tokens'}. See them in My Collection.` })
       setQuantityText('1')
     } catch (error) {

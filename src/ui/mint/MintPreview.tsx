@@ -1,10 +1,12 @@
 import { readTokenCards, resolveReadTarget } from '../../app'
 import { TokenImage, TokenPlaceholder } from '../collection/TokenImage'
 import { useTokenPage } from '../collection/useTokenPage'
+import { useAppContext } from '../appContext/AppServices.tsx'
 
 /** The most recently minted token's on-chain art, as a taste of what a mint gives. */
 export function MintPreview({ latestId, chainKey }: { readonly latestId: bigint | undefined; readonly chainKey: string }) {
-  const target = latestId !== undefined && latestId > 0n ? resolveReadTarget() : undefined
+  const context = useAppContext()
+  const target = latestId !== undefined && latestId > 0n ? resolveReadTarget(context) : undefined
   const { tokens } = useTokenPage(
     `${chainKey}:${latestId ?? ''}`,
     target && latestId !== undefined ? () => readTokenCards(target.client, target.contracts.collection, [latestId]) : undefined,

@@ -7,18 +7,20 @@ import { useTokenPage } from '../collection/useTokenPage'
 import { useAppState } from '../staking/useAppState'
 import '../home/page.css'
 import '../collection/collection.css'
+import { useAppContext } from '../appContext/AppServices.tsx'
 
 const count = new Intl.NumberFormat('en-US')
 const minBigInt = (a: bigint, b: bigint): bigint => (a < b ? a : b)
 
 /** /collection: every minted token, a page of 24 at a time (two multicalls per page). */
 export function CollectionPage() {
+  const context = useAppContext()
   const { reads, provider } = useAppState()
   const [page, setPage] = useState(0)
   const total = reads.collection?.totalSupply
   const pages = total === undefined ? 0 : pageCount(total)
   const shownPage = Math.min(page, Math.max(0, pages - 1))
-  const target = provider.contracts ? resolveReadTarget() : undefined
+  const target = provider.contracts ? resolveReadTarget(context) : undefined
   // a full page does not change when more tokens are minted: key on the tokens this page shows
   const pageEnd = total === undefined ? undefined : minBigInt(total, BigInt((shownPage + 1) * TOKENS_PER_PAGE))
   const key = `${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}:${pageEnd ?? ''}:${shownPage}`

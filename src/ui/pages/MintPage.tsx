@@ -1,20 +1,19 @@
-import { appConfig } from '../../config'
 import { MintForm } from '../mint/MintForm'
 import { MintPreview } from '../mint/MintPreview'
 import { useAppState } from '../staking/useAppState'
 import { useWriteBlocker } from '../staking/useWriteBlocker'
+import { useWallet } from '../wallet/useWallet'
 import '../home/page.css'
 import '../collection/collection.css'
 import '../mint/mint.css'
 
-function nativeSymbol(chainId: number | undefined): string {
-  return appConfig.chains.find((chain) => chain.id === chainId)?.nativeCurrency.symbol ?? 'ETH'
-}
 
 /** /mint: preview, price, supply, quantity within the per-wallet limit, total cost, mint. */
 export function MintPage() {
   const { reads, provider } = useAppState()
   const blocker = useWriteBlocker()
+  const { chains } = useWallet()
+  const nativeSymbol = chains.find((chain) => chain.id === provider.chainId)?.nativeCurrency.symbol ?? 'ETH'
   const stats = reads.collection
   return (
     <div className="app-page mint-page">
@@ -29,7 +28,7 @@ export function MintPage() {
             stats={stats}
             mintedByUser={reads.mintedByUser}
             nativeBalance={reads.nativeBalance}
-            symbol={nativeSymbol(provider.chainId)}
+            symbol={nativeSymbol}
             blocker={blocker}
           />
         ) : (

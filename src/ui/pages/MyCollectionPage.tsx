@@ -9,9 +9,11 @@ import { useWriteBlocker } from '../staking/useWriteBlocker'
 import { useModals } from '../wallet/ModalProvider'
 import '../home/page.css'
 import '../collection/collection.css'
+import { useAppContext } from '../appContext/AppServices.tsx'
 
 /** /comingSoon: the connected wallet's tokens (one multicall per page), or a way to get some. */
 export function MyCollectionPage() {
+  const context = useAppContext()
   const { reads, provider, address } = useAppState()
   const blocker = useWriteBlocker()
   const { openConnectModal } = useModals()
@@ -20,7 +22,7 @@ export function MyCollectionPage() {
   const pages = pageCount(BigInt(owned.length))
   const shownPage = Math.min(page, Math.max(0, pages - 1))
   const ids = owned.slice(shownPage * TOKENS_PER_PAGE, (shownPage + 1) * TOKENS_PER_PAGE)
-  const target = provider.contracts && !blocker ? resolveReadTarget() : undefined
+  const target = provider.contracts && !blocker ? resolveReadTarget(context) : undefined
   const key = `${provider.chainId ?? ''}:${address}:${ids.join(',')}`
   const { tokens, loading, error } = useTokenPage(
     key,

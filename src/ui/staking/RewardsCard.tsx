@@ -4,9 +4,11 @@ import { FeedbackLine } from './FeedbackLine'
 import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
 import { useAppState, useBusy } from './useAppState'
 import { useWriteBlocker } from './useWriteBlocker'
+import { useAppContext } from '../appContext/AppServices.tsx'
 
 /** Balance, pending reward and the claim action. */
 export function RewardsCard() {
+  const context = useAppContext()
   const { reads } = useAppState()
   const busy = useBusy(CLAIM_BUSY_KEY)
   const blocker = useWriteBlocker()
@@ -18,7 +20,7 @@ export function RewardsCard() {
     const label = `${formatTokenAmount(reads.pendingReward)} ${STK_SYMBOL}`
     setFeedback({ kind: 'pending', text: 'Claim — confirm in your wallet…' })
     try {
-      await claimRewards({ onSubmitted: () => setFeedback({ kind: 'pending', text: 'Claim — waiting for confirmation…' }) })
+      await claimRewards(context, { onSubmitted: () => setFeedback({ kind: 'pending', text: 'Claim — waiting for confirmation…' }) })
       setFeedback({ kind: 'success', text: `Claimed ${label}.` })
     } catch (error) {
       setFeedback(feedbackForError(error) ?? IDLE)

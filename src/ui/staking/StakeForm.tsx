@@ -16,6 +16,7 @@ import { estimateReward } from './estimateReward'
 import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from './useAppState'
 import { useWriteBlocker } from './useWriteBlocker'
+import { useAppContext } from '../appContext/AppServices.tsx'
 
 /** "Step 1 of 2: approve — confirm in your wallet…", then "… — waiting for confirmation…" once sent. */
 function stepText(step: StakeStep, twoSteps: boolean, sent: boolean): string {
@@ -25,6 +26,7 @@ function stepText(step: StakeStep, twoSteps: boolean, sent: boolean): string {
 
 /** Amount + lock period, then approve (only when the allowance is short) and stake as one flow. */
 export function StakeForm() {
+  const context = useAppContext()
   const { reads } = useAppState()
   const busy = useBusy(STAKE_BUSY_KEY)
   const blocker = useWriteBlocker()
@@ -57,7 +59,7 @@ export function StakeForm() {
     }
     const onSubmitted = () => setFeedback({ kind: 'pending', text: stepText(step, twoSteps, true) })
     try {
-      await approveAndStake({ amount: validation.value, lockPeriod: lockSeconds, onStep }, { onSubmitted })
+      await approveAndStake(context, { amount: validation.value, lockPeriod: lockSeconds, onStep }, { onSubmitted })
       setFeedback({ kind: 'success', text: `Staked ${label} for ${formatLockPeriod(lockSeconds)}.` })
       setAmountText('')
       setTouched(false)

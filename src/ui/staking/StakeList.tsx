@@ -14,6 +14,7 @@ import { FeedbackLine } from './FeedbackLine'
 import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
 import { useAppState, useBusy } from './useAppState'
 import { useWriteBlocker } from './useWriteBlocker'
+import { useAppContext } from '../appContext/AppServices.tsx'
 
 const STATUS_LABEL = { locked: 'Locked', unlocked: 'Unlocked', withdrawn: 'Withdrawn' } as const
 
@@ -23,12 +24,13 @@ function StakeRow({ stake, now, blocker, onFeedback }: {
   readonly blocker: string | undefined
   readonly onFeedback: (feedback: Feedback) => void
 }) {
+  const context = useAppContext()
   const busy = useBusy(withdrawBusyKey(stake.id))
   const status = stakeStatus(stake, now)
   const withdraw = async () => {
     onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — confirm in your wallet…` })
     try {
-      await withdrawStake(stake.id, {
+      await withdrawStake(context, stake.id, {
         onSubmitted: () => onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — waiting for confirmation…` }),
       })
       onFeedback({ kind: 'success', text: `Stake #${stake.id} withdrawn.` })

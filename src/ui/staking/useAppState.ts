@@ -1,10 +1,12 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { appState, busyState, retainAppSync } from '../../app'
+import { appState, busyState, retainAppSync } from '../../app/index.ts'
+import { useAppContext } from '../appContext/AppServices.tsx'
 
 /** Keeps the app state live (wallet + new blocks) while the calling page is mounted. */
 export function useAppSync(): void {
-  useEffect(() => retainAppSync(), [])
+  const context = useAppContext()
+  useEffect(() => retainAppSync(context), [context])
 }
 
 /** A render snapshot of the app state, live while mounted. */

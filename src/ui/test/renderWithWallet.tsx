@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 import { foundry, polygon } from 'viem/chains'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { createTransactionStore, createWallet, type Wallet } from '../../wallet'
+import type { AppContext, ChainSettings } from '../../app/index.ts'
+import { createTransactionStore, createWallet, type TransactionStore, type Wallet } from '../../wallet/index.ts'
+import { AppServicesProvider, type AppServices } from '../appContext/AppServices.tsx'
 import type { AccountReaders } from '../wallet/accountReaders'
 import { ModalProvider } from '../wallet/ModalProvider'
 import { WalletProvider } from '../wallet/WalletProvider'
@@ -42,6 +44,21 @@ export const offlineReaders: AccountReaders = {
   lookupEnsAvatar: () => Promise.resolve(null),
 }
 
+/** Chain settings and an app context without a node: no contracts configured, no read clients. */
+export function testServices(wallet: Wallet, transactions: TransactionStore, settings: Partial<ChainSettings> = {}): AppServices {
+  const chainSettings: ChainSettings = { chains: wallet.chains, contracts: {}, rpcUrls: {}, ...settings }
+  const context: AppContext = {
+    ...chainSettings,
+    wallet,
+    transactions,
+    client: () => {
+      throw new Error('no chain client in component tests')
+    },
+  }
+  const loaded = Promise.resolve(context)
+  return { settings: chainSettings, loadContext: () => loaded, currentContext: () => context }
+}
+
 /** Renders `ui` inside the wallet, transactions and dialog providers, at `path` of a memory router. */
 export function renderWithWallet(ui: ReactNode, wallet: Wallet, path = '/', readers: AccountReaders = offlineReaders) {
   const transactions = createTransactionStore({
@@ -54,9 +71,11 @@ export function renderWithWallet(ui: ReactNode, wallet: Wallet, path = '/', read
   const location = memoryLocation({ path })
   const result = render(
     <WalletProvider wallet={wallet} transactions={transactions} readers={readers}>
-      <ModalProvider>
-        <Router hook={location.hook}>{ui}</Router>
-      </ModalProvider>
+      <AppServicesProvider services={testServices(wallet, transactions)}>
+        <ModalProvider>
+          <Router hook={location.hook}>{ui}</Router>
+        </ModalProvider>
+      </AppServicesProvider>
     </WalletProvider>,
   )
   return { ...result, transactions }

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { TransactionStore, Wallet } from '../../wallet'
-import { AccountReadersContext, chainReaders, type AccountReaders } from './accountReaders'
+import { AccountReadersContext, type AccountReaders } from './accountReaders'
 import { TransactionsProvider } from './TransactionsContext'
 import { WalletContext } from './WalletContext'
 import { WalletLoaderContext, type WalletLoading } from './WalletLoaderContext'
@@ -12,15 +12,15 @@ interface WalletProviderProps {
   readonly transactions: TransactionStore
   /** Loads the real wallet module on demand; once loaded it replaces `wallet` and `transactions`. */
   readonly loader?: WalletLoader
-  /** Balance and ENS reads; default: the configured chains' clients. */
-  readonly readers?: AccountReaders
+  /** Balance and ENS reads (the setup's read clients and ENS cache). */
+  readonly readers: AccountReaders
   readonly children: ReactNode
 }
 
 const noSubscription = () => () => undefined
 
 /** Puts the wallet (with its configured chains), the transaction store and the account readers in context. */
-export function WalletProvider({ wallet, transactions, loader, readers = chainReaders, children }: WalletProviderProps) {
+export function WalletProvider({ wallet, transactions, loader, readers, children }: WalletProviderProps) {
   const loaded = useSyncExternalStore(loader?.subscribe ?? noSubscription, () => loader?.current())
   const current = loaded ?? { wallet, transactions }
   const value = useMemo(() => ({ wallet: current.wallet }), [current.wallet])

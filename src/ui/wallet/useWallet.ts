@@ -10,7 +10,7 @@ function useWalletContext(): WalletContextValue {
   return value
 }
 
-/** The app's single wallet (src/walletSetup.ts), for actions: connect, switchChain, disconnect… */
+/** The app's single wallet (src/setup/wallet.ts), for actions: connect, switchChain, disconnect… */
 export function useWallet(): Wallet {
   return useWalletContext().wallet
 }

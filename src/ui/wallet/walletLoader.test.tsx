@@ -3,7 +3,7 @@ import { foundry, polygon } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTransactionStore, type Wallet } from '../../wallet'
 import { App } from '../App'
-import { createTestWallet, disposeTestWallet, mockMediaQueries } from '../test/renderWithWallet'
+import { createTestWallet, disposeTestWallet, mockMediaQueries, offlineReaders, testServices } from '../test/renderWithWallet'
 import { createIdleTransactions, createIdleWallet } from './idleWallet'
 import { createWalletLoader, shouldLoadWalletEagerly, type LoadedWallet } from './walletLoader'
 
@@ -105,11 +105,15 @@ describe('App with a deferred wallet module', () => {
   function renderDeferred(importer: () => Promise<LoadedWallet>) {
     window.history.replaceState(null, '', '/calls')
     const loader = createWalletLoader(importer)
+    const idle = createIdleWallet([foundry], () => loader.load().then((l) => l.wallet))
+    const transactions = createIdleTransactions()
     render(
       <App
-        wallet={createIdleWallet([foundry], () => loader.load().then((l) => l.wallet))}
-        transactions={createIdleTransactions()}
+        wallet={idle}
+        transactions={transactions}
         walletLoader={loader}
+        readers={offlineReaders}
+        services={testServices(idle, transactions)}
         docsUrl="https://docs.example"
       />,
     )

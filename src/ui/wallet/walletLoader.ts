@@ -1,7 +1,7 @@
 import type { TransactionStore, Wallet } from '../../wallet'
 import type { SignIn } from '../../wallet/signIn/index.ts'
 
-/** What src/walletSetup.ts provides once its chunk has loaded. */
+/** What src/setup/wallet.ts provides once its chunk has loaded. */
 export interface LoadedWallet {
   readonly wallet: Wallet
   readonly transactions: TransactionStore

@@ -1,9 +1,12 @@
-/** The spec's fee rule: priority 1.5 gwei, max fee = 120% of the latest base fee + priority. */
-import { parseGwei } from 'viem'
+/**
+ * The fee rule: priority 1.5 gwei, max fee = 120% of the latest base fee + priority.
+ * Plain bigints, no viem import: the chain table (first load) carries this rule too.
+ */
 
-export const PRIORITY_FEE = parseGwei('1.5')
+/** 1.5 gwei, in wei. */
+export const PRIORITY_FEE = 1_500_000_000n
 
-/** The spec's fee rule from a base fee. */
+/** Max fee = 120% of the base fee + the priority fee. */
 export function feesFromBaseFee(baseFeePerGas: bigint): { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } {
   return { maxFeePerGas: (baseFeePerGas * 120n) / 100n + PRIORITY_FEE, maxPriorityFeePerGas: PRIORITY_FEE }
 }

@@ -3,11 +3,10 @@
  * This is the only module that reads `import.meta.env`.
  */
 import type { Chain } from 'viem'
-import { selectChains, type ChainSetName } from './chains/chainSets'
-import type { ChainContracts } from './chains/contractTypes'
-import { hasProtocol, parseContracts, parseUrlMap } from './chains/envParsing'
+import type { ChainSettings } from '../app/index.ts'
+import { hasProtocol, parseContracts, parseUrlMap, selectChains, type ChainContracts, type ChainSetName } from '../chains/index.ts'
 
-export interface AppConfig {
+export interface AppConfig extends ChainSettings {
   /** The configured chains, the local chain first when present. */
   readonly chains: readonly Chain[]
   readonly chainSet: ChainSetName

@@ -1,22 +1,23 @@
 /**
- * The app's single wallet and transaction history, created once from the configuration.
+ * The app's single wallet, transaction history and sign-in, created once from the configuration.
  * A chunk of its own: src/main.tsx loads it through createWalletLoader (at once for a returning
- * visitor, else on intent) and views then receive it through WalletProvider; app logic (src/app)
- * may import it from here, which loads it with the page that needs it.
+ * visitor, else on intent); views receive it through WalletProvider, app logic through the app
+ * context (src/setup/services.ts).
  */
 import { subscribe } from 'valtio/vanilla'
-import { appConfig } from './config'
-import { createTransactionStore, createWallet, safeConnector, walletConnectConnector, type ConnectorFactory } from './wallet'
-import type { SignIn } from './wallet/signIn/index.ts'
+import { LOCAL_CHAIN_ID } from '../chains/index.ts'
+import { createTransactionStore, createWallet, safeConnector, walletConnectConnector, type ConnectorFactory } from '../wallet/index.ts'
+import type { SignIn } from '../wallet/signIn.ts'
+import { appConfig } from './config.ts'
 
 export const APP_NAME = 'StakeMint'
 
 /** The Dev Wallet, only in development against the local chain; production builds drop this branch. */
 async function developmentConnectors(): Promise<ConnectorFactory[]> {
   if (import.meta.env.DEV) {
-    const local = appConfig.chains.find((chain) => chain.id === 31337)
+    const local = appConfig.chains.find((chain) => chain.id === LOCAL_CHAIN_ID)
     if (local && appConfig.localRpcUrl) {
-      const { devWallet } = await import('./wallet/connectors/dev/index.ts')
+      const { devWallet } = await import('../wallet/dev.ts')
       return [devWallet({ chain: local, rpcUrl: appConfig.localRpcUrl })]
     }
   }
@@ -34,7 +35,7 @@ export const wallet = createWallet({
 
 // RPC client code loads with the first pending transaction to watch, not with the page.
 export const transactions = createTransactionStore({
-  getClient: async (chainId) => (await import('./chains/publicClients')).getPublicClient(chainId),
+  getClient: async (chainId) => (await import('./clients.ts')).client(chainId),
 })
 
 /** Resolves once a wallet starts to connect or reconnect: a visitor without a wallet never loads sign-in code. */
@@ -52,6 +53,6 @@ function walletInUse(): Promise<void> {
 /** Sign-in ("Verify your account") when VITE_SIWE=true; its code (and viem/siwe) is a chunk fetched once a wallet is in use. */
 export const signIn: Promise<SignIn> | undefined = appConfig.siwe
   ? walletInUse()
-      .then(() => import('./wallet/signIn/index.ts'))
+      .then(() => import('../wallet/signIn.ts'))
       .then(({ createSignIn, createSiweAdapter }) => createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) }))
   : undefined

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseAppConfig } from '../../config'
-import { createClientRegistry } from '../clients'
-import { ensClientFor } from './ensClient'
+import { createClientRegistry, ensClientFor } from '../chains/index.ts'
+import { parseAppConfig } from './config.ts'
 
 const resolve = (env: Record<string, string>) => {
   const config = parseAppConfig(env)

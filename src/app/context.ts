@@ -1,0 +1,22 @@
+/**
+ * What the app logic works with, handed down by the setup (src/setup) instead of imported: the
+ * wallet, its transaction history, the configured chains with their contracts, and their read clients.
+ */
+import type { Chain } from 'viem'
+import type { ChainClient, ChainContracts } from '../chains/index.ts'
+import type { TransactionStore, Wallet } from '../wallet/index.ts'
+
+/** The configured chains and where the app's contracts are on them. */
+export interface ChainSettings {
+  readonly chains: readonly Chain[]
+  readonly contracts: Readonly<Record<number, ChainContracts>>
+  /** Chain id → HTTP RPC URL overriding the chain's own default. */
+  readonly rpcUrls: Readonly<Record<number, string>>
+}
+
+export interface AppContext extends ChainSettings {
+  readonly wallet: Wallet
+  readonly transactions: TransactionStore
+  /** The shared read client of a configured chain; throws for a chain outside the set. */
+  readonly client: (chainId: number) => ChainClient
+}
