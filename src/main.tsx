@@ -2,8 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appConfig } from './config'
 import { App } from './ui/App'
-import { createIdleTransactions, createIdleWallet } from './ui/wallet/idleWallet'
-import { createWalletLoader, shouldLoadWalletEagerly } from './ui/wallet/walletLoader'
+import { createIdleTransactions, createIdleWallet } from './ui/session/idleWallet'
+import { createWalletLoader, shouldLoadWalletEagerly } from './ui/session/walletLoader'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html must contain <div id="root">')

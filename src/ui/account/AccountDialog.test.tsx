@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { historyKey, type StoredTransaction, type Wallet } from '../../wallet'
 import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet, TEST_ACCOUNT } from '../test/renderWithWallet'
-import { WalletControl } from '../wallet/WalletControl'
+import { WalletControl } from '../shell/WalletControl'
 
 let wallet: Wallet | undefined
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
-import { pages } from '../routing/pages'
-import { useModals } from '../wallet/ModalProvider'
-import { useWalletState } from '../wallet/useWallet'
+import { pages } from '../shell/pages'
+import { useModals } from '../modals/ModalProvider'
+import { useWalletState } from '../session/useWallet'
 
 // Fetch the page's chunk on intent (hover / focus), not on view: Home is on the first load's budget.
 const preloadStake = () => void pages.stake.preload().catch(() => undefined)

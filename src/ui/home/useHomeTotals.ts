@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { homeTarget, readHomeTotals, type HomeTotals } from '../../app/home/readHomeTotals'
 import { setTotalDeposited, setTotalLock } from '../../app/state'
-import { useWalletState } from '../wallet/useWallet'
+import { useWalletState } from '../session/useWallet'
 
 const POLL_MS = 4000 // spec §9 polling interval
 const toTokens = (wei: bigint): number => Number(wei / 10n ** 14n) / 10_000

@@ -1,6 +1,6 @@
 import { MethodNotFoundError, UnsupportedMethodError, UserRejectedError } from '../../wallet'
 import { shortMessageOf } from '../connect/connectError'
-import { CANNOT_SWITCH_MESSAGE } from '../wallet/messages'
+import { CANNOT_SWITCH_MESSAGE } from './messages'
 
 /** What Switch Networks shows for a failed switch: nothing for a rejection, the catalogue sentence for 4200. */
 export function describeSwitchFailure(error: unknown): string | undefined {

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react'
 import type { SignIn } from '../../wallet/signIn/index.ts'
-import { ErrorBoundary } from '../errors/ErrorBoundary'
-import { lazyComponent } from '../routing/lazyPage'
-import { DialogLoadFailed } from '../wallet/DialogLoadFailed'
-import { useWallet, useWalletState } from '../wallet/useWallet'
+import { ErrorBoundary } from '../kit/ErrorBoundary'
+import { lazyComponent } from '../kit/lazyComponent'
+import { DialogLoadFailed } from '../kit/dialog/DialogLoadFailed'
+import { useWallet, useWalletState } from '../session/useWallet'
 import type { VerifyDialogProps } from './VerifyDialog'
 
 // Its own chunk: nothing of sign-in is fetched before the first paint.

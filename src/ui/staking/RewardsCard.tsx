@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, formatTokenAmount } from '../../app'
-import { FeedbackLine } from './FeedbackLine'
-import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
-import { useAppState, useBusy } from './useAppState'
-import { useWriteBlocker } from './useWriteBlocker'
+import { FeedbackLine } from '../kit/FeedbackLine'
+import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { useAppState, useBusy } from '../appState/useAppState'
+import { useWriteBlocker } from '../appState/useWriteBlocker'
 
 /** Balance, pending reward and the claim action. */
 export function RewardsCard() {

@@ -10,10 +10,10 @@ import {
   withdrawStake,
   type StakeEntry,
 } from '../../app'
-import { FeedbackLine } from './FeedbackLine'
-import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
-import { useAppState, useBusy } from './useAppState'
-import { useWriteBlocker } from './useWriteBlocker'
+import { FeedbackLine } from '../kit/FeedbackLine'
+import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { useAppState, useBusy } from '../appState/useAppState'
+import { useWriteBlocker } from '../appState/useWriteBlocker'
 
 const STATUS_LABEL = { locked: 'Locked', unlocked: 'Unlocked', withdrawn: 'Withdrawn' } as const
 

@@ -1,5 +1,5 @@
 import { STK_SYMBOL } from '../../app'
-import { useAppState } from './useAppState'
+import { useAppState } from '../appState/useAppState'
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 

@@ -4,9 +4,9 @@ import { foundry, polygon } from 'viem/chains'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createTransactionStore, createWallet, type Wallet } from '../../wallet'
-import type { AccountReaders } from '../wallet/accountReaders'
-import { ModalProvider } from '../wallet/ModalProvider'
-import { WalletProvider } from '../wallet/WalletProvider'
+import type { AccountReaders } from '../accountReads/accountReaders'
+import { ModalProvider } from '../modals/ModalProvider'
+import { WalletProvider } from '../session/WalletProvider'
 import { createScriptedProvider } from './scriptedProvider'
 
 export const TEST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
