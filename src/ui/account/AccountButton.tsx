@@ -2,11 +2,12 @@ import { formatBalance, shortenAddress, truncateName } from '../../wallet'
 import { useBalance } from '../accountReads/useBalance'
 import { useEnsProfile } from '../accountReads/useEnsProfile'
 import { Avatar } from './Avatar'
-import { walletDialogs } from '../modals/modals'
-import { useModals } from '../modals/ModalProvider'
+import { prefetch } from '../kit/prefetch'
+import { walletDialogs } from '../modals/walletDialogs'
+import { useModals } from '../modals/ModalContext'
 import { useChains, useWalletState } from '../session/useWallet'
 
-const preloadAccount = () => void walletDialogs.account.preload().catch(() => undefined)
+const preloadAccount = () => prefetch(walletDialogs.account.preload)
 
 /** The account's avatar, ENS name or shortened address, and its balance; opens the Account dialog. */
 export function AccountButton() {

@@ -81,6 +81,14 @@ describe('Account dialog', () => {
     expect(wallet?.state.status).toBe('disconnected')
   })
 
+  it('names the disconnect when it fails without a message of its own, and stays open', async () => {
+    const { dialog } = await openAccount()
+    vi.spyOn(wallet as Wallet, 'disconnect').mockRejectedValueOnce(new Error(''))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The wallet could not disconnect.')
+    expect(screen.getByRole('dialog')).toBe(dialog)
+  })
+
   it('closes on Escape and returns focus to the account button', async () => {
     const { dialog } = await openAccount()
     const opener = screen.getByRole('button', { name: /^Account / })

@@ -5,13 +5,16 @@ import { useBalance } from '../accountReads/useBalance'
 import { useCopy } from '../kit/useCopy'
 import { useEnsProfile } from '../accountReads/useEnsProfile'
 import { Avatar } from './Avatar'
-import type { WalletDialogProps } from '../modals/modals'
+import type { WalletDialogProps } from '../modals/dialogProps'
 import { useTransactions } from '../session/useTransactions'
 import { useChains, useWallet, useWalletState } from '../session/useWallet'
-import { shortMessageOf } from '../connect/connectError'
+import { shortMessageOf } from '../kit/shortMessageOf'
 import { CopyIcon, PowerIcon } from '../kit/icons'
 import { RecentTransactions } from './RecentTransactions'
 import './account.css'
+
+/** Shown when a failed disconnect carries no message of its own. */
+const DISCONNECT_FAILED_MESSAGE = 'The wallet could not disconnect.'
 
 /** Account: avatar, name or address, balance, copy address, disconnect, latest transactions. */
 export function AccountDialog({ onClose }: WalletDialogProps) {
@@ -30,7 +33,7 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
       await wallet.disconnect()
       onClose()
     } catch (error) {
-      setDisconnectError(shortMessageOf(error))
+      setDisconnectError(shortMessageOf(error, DISCONNECT_FAILED_MESSAGE))
     }
   }
 

@@ -5,6 +5,7 @@ import { Pager } from './Pager'
 import { TokenGrid } from './TokenGrid'
 import { useTokenPage } from './useTokenPage'
 import { useAppState } from '../appState/useAppState'
+import { FeedbackLine } from '../kit/FeedbackLine'
 import '../kit/page.css'
 import './collection.css'
 
@@ -39,7 +40,7 @@ export function CollectionPage() {
           Mint
         </Link>
       </div>
-      {error && <p className="feedback feedback-error" role="alert">{error}</p>}
+      {error && <FeedbackLine feedback={{ kind: 'error', text: error }} />}
       {total === 0n ? (
         <div className="card empty-state">
           <p>Nothing minted yet.</p>

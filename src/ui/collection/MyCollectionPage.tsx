@@ -5,8 +5,9 @@ import { Pager } from './Pager'
 import { TokenGrid } from './TokenGrid'
 import { useTokenPage } from './useTokenPage'
 import { useAppState } from '../appState/useAppState'
+import { FeedbackLine } from '../kit/FeedbackLine'
 import { useWriteBlocker } from '../appState/useWriteBlocker'
-import { useModals } from '../modals/ModalProvider'
+import { useModals } from '../modals/ModalContext'
 import '../kit/page.css'
 import './collection.css'
 
@@ -32,7 +33,7 @@ export function MyCollectionPage() {
         <h1>My Collection</h1>
         <p className="muted">{blocker ? 'The tokens held by your wallet.' : `${owned.length} ${owned.length === 1 ? 'token' : 'tokens'} in this wallet.`}</p>
       </div>
-      {error && <p className="feedback feedback-error" role="alert">{error}</p>}
+      {error && <FeedbackLine feedback={{ kind: 'error', text: error }} />}
       {blocker ? (
         <div className="card empty-state">
           <p>{blocker}</p>

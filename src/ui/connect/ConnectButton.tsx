@@ -1,5 +1,6 @@
-import { walletDialogs } from '../modals/modals'
-import { useModals } from '../modals/ModalProvider'
+import { prefetch } from '../kit/prefetch'
+import { walletDialogs } from '../modals/walletDialogs'
+import { useModals } from '../modals/ModalContext'
 import { useWalletLoading } from '../session/WalletLoaderContext'
 
 /** 'Connect Wallet': opens Connect a Wallet; its chunk and the wallet module start loading on hover or focus. */
@@ -7,8 +8,8 @@ export function ConnectButton() {
   const { openConnectModal } = useModals()
   const { load } = useWalletLoading()
   const preload = () => {
-    void walletDialogs.connect.preload().catch(() => undefined)
-    void load().catch(() => undefined) // the dialog shows a failed load with a retry
+    prefetch(walletDialogs.connect.preload)
+    prefetch(load) // the dialog shows a failed load with a retry
   }
   return (
     <button

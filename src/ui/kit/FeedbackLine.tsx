@@ -1,4 +1,5 @@
 import type { Feedback } from './feedback'
+import './feedback.css'
 
 /** The one line under a form's button: pending, success, notice (rejected) or error (alert). */
 export function FeedbackLine({ feedback }: { readonly feedback: Feedback }) {

@@ -1,8 +1,10 @@
-import { Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { ErrorBoundary } from '../kit/ErrorBoundary'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { DialogLoadFailed } from '../kit/dialog/DialogLoadFailed'
-import { ModalContext, walletDialogs, type ModalControls, type WalletDialogName } from './modals'
+import { LazyBoundary } from '../kit/LazyBoundary'
 import { useWalletState } from '../session/useWallet'
+import type { WalletDialogName } from './dialogProps'
+import { ModalContext, type ModalControls } from './ModalContext'
+import { walletDialogs } from './walletDialogs'
 
 /**
  * Owns which wallet dialog is open. Connect closes itself once connected; Account and
@@ -39,18 +41,10 @@ export function ModalProvider({
     <ModalContext.Provider value={controls}>
       {children}
       {Open && (
-        <ErrorBoundary fallback={(retry) => <DialogLoadFailed onRetry={retry} onClose={controls.closeModal} />}>
-          <Suspense fallback={null}>
-            <Open onClose={controls.closeModal} size={openDialog === 'connect' ? connectModalSize : undefined} />
-          </Suspense>
-        </ErrorBoundary>
+        <LazyBoundary failed={(retry) => <DialogLoadFailed onRetry={retry} onClose={controls.closeModal} />}>
+          <Open onClose={controls.closeModal} size={openDialog === 'connect' ? connectModalSize : undefined} />
+        </LazyBoundary>
       )}
     </ModalContext.Provider>
   )
-}
-
-export function useModals(): ModalControls {
-  const value = useContext(ModalContext)
-  if (!value) throw new Error('Modal hooks must be used within ModalProvider')
-  return value
 }

@@ -1,10 +1,11 @@
 import { chainMeta } from '../../chains'
 import { ChainIcon } from './ChainIcon'
-import { walletDialogs } from '../modals/modals'
-import { useModals } from '../modals/ModalProvider'
+import { prefetch } from '../kit/prefetch'
+import { walletDialogs } from '../modals/walletDialogs'
+import { useModals } from '../modals/ModalContext'
 import { useWalletState } from '../session/useWallet'
 
-const preloadSwitch = () => void walletDialogs.chain.preload().catch(() => undefined)
+const preloadSwitch = () => prefetch(walletDialogs.chain.preload)
 
 /** The connected chain's icon (and name on wide screens); 'Wrong network' on an unconfigured chain. */
 export function ChainButton() {

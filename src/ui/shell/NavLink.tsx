@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useRoute } from 'wouter'
+import { prefetch as prefetchChunk } from '../kit/prefetch'
 import { pages, type PageKey } from './pages'
 import { usePrefetchOnView } from './usePrefetch'
 
@@ -18,7 +19,7 @@ export function NavLink({ href, page, children, className = 'nav-link', onNaviga
   const [active] = useRoute(href)
   const { preload } = pages[page]
   const ref = usePrefetchOnView<HTMLAnchorElement>(preload, prefetchOnView)
-  const prefetch = () => void preload().catch(() => undefined)
+  const prefetch = () => prefetchChunk(preload)
   return (
     <Link
       href={href}

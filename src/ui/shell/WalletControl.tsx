@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react'
-import { ErrorBoundary } from '../kit/ErrorBoundary'
-import { lazyComponent } from '../kit/lazyComponent'
+import { useEffect } from 'react'
 import { ConnectButton } from '../connect/ConnectButton'
+import { LazyBoundary } from '../kit/LazyBoundary'
+import { lazyComponent } from '../kit/lazyComponent'
+import { prefetch } from '../kit/prefetch'
 import { useWalletState } from '../session/useWallet'
 import './walletControl.css'
 
@@ -14,21 +15,20 @@ const connectedControl = lazyComponent<Record<never, never>>(() =>
 export function WalletControl() {
   const { status, address } = useWalletState()
   useEffect(() => {
-    if (status !== 'disconnected') void connectedControl.preload().catch(() => undefined)
+    if (status !== 'disconnected') prefetch(connectedControl.preload)
   }, [status])
   if (status !== 'connected' || !address) return <ConnectButton />
   return (
     // A chunk that fails to load (offline) leaves a retry in the header, not a broken page.
-    <ErrorBoundary
-      fallback={(retry) => (
+    <LazyBoundary
+      failed={(retry) => (
         <button type="button" className="btn" onClick={retry}>
           Retry loading account
         </button>
       )}
+      loading={<span className="wallet-control-placeholder" role="status" aria-label="Loading account" />}
     >
-      <Suspense fallback={<span className="wallet-control-placeholder" role="status" aria-label="Loading account" />}>
-        <connectedControl.Component />
-      </Suspense>
-    </ErrorBoundary>
+      <connectedControl.Component />
+    </LazyBoundary>
   )
 }

@@ -1,4 +1,4 @@
-import { useModals } from '../modals/ModalProvider'
+import { useModals } from '../modals/ModalContext'
 import { WRONG_NETWORK_MESSAGE } from '../network/messages'
 import { useWallet, useWalletState } from '../session/useWallet'
 

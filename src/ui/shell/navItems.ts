@@ -1,4 +1,5 @@
 import type { PageKey } from './pages'
+import { paths } from './paths'
 
 export interface NavItem {
   readonly href: string
@@ -6,12 +7,12 @@ export interface NavItem {
   readonly page: PageKey
 }
 
-/** Navigation entries of DESIGN.md, in drawer order; also the route table (404 is added last). */
+/** Navigation entries, in drawer order; also the route table (404 is added last). */
 export const navItems: readonly NavItem[] = [
-  { href: '/', label: 'Home', page: 'home' },
-  { href: '/stake', label: 'Stake', page: 'stake' },
-  { href: '/mint', label: 'Mint', page: 'mint' },
-  { href: '/collection', label: 'Collection', page: 'collection' },
-  { href: '/comingSoon', label: 'My Collection', page: 'myCollection' },
-  { href: '/calls', label: 'Wallet calls', page: 'calls' },
+  { href: paths.home, label: 'Home', page: 'home' },
+  { href: paths.stake, label: 'Stake', page: 'stake' },
+  { href: paths.mint, label: 'Mint', page: 'mint' },
+  { href: paths.collection, label: 'Collection', page: 'collection' },
+  { href: paths.myCollection, label: 'My Collection', page: 'myCollection' },
+  { href: paths.calls, label: 'Wallet calls', page: 'calls' },
 ]

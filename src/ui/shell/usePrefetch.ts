@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { prefetch } from '../kit/prefetch'
 
 /** Spec section 9: a link prefetches its page when it comes within 200 px of the viewport. */
 export const PREFETCH_ROOT_MARGIN = '200px'
@@ -7,7 +8,7 @@ export const PREFETCH_ROOT_MARGIN = '200px'
  * Calls `preload` once the returned ref's element is within the prefetch margin of the viewport.
  * `enabled` false: the element is hidden (closed drawer) and geometry alone would mislead the observer.
  */
-export function usePrefetchOnView<T extends Element>(preload: () => unknown, enabled = true) {
+export function usePrefetchOnView<T extends Element>(preload: () => Promise<unknown>, enabled = true) {
   const ref = useRef<T>(null)
   useEffect(() => {
     const element = ref.current
@@ -16,8 +17,7 @@ export function usePrefetchOnView<T extends Element>(preload: () => unknown, ena
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect()
-          // A failed prefetch is not an error for the person: navigating retries the import.
-          Promise.resolve(preload()).catch(() => undefined)
+          prefetch(preload) // navigating retries a failed import
         }
       },
       { rootMargin: PREFETCH_ROOT_MARGIN },

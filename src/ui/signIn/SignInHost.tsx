@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { SignIn } from '../../wallet/signIn/index.ts'
-import { ErrorBoundary } from '../kit/ErrorBoundary'
+import { LazyBoundary } from '../kit/LazyBoundary'
 import { lazyComponent } from '../kit/lazyComponent'
 import { DialogLoadFailed } from '../kit/dialog/DialogLoadFailed'
 import { useWallet, useWalletState } from '../session/useWallet'
@@ -46,10 +46,8 @@ export function SignInHost({ signIn: pending }: SignInHostProps) {
   if (!needed) return null
   if (!signIn) return failed ? <DialogLoadFailed onRetry={() => location.reload()} onClose={() => void wallet.disconnect()} /> : null
   return (
-    <ErrorBoundary fallback={(retry) => <DialogLoadFailed onRetry={retry} onClose={() => void wallet.disconnect()} />}>
-      <Suspense fallback={null}>
-        <verifyDialog.Component signIn={signIn} />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyBoundary failed={(retry) => <DialogLoadFailed onRetry={retry} onClose={() => void wallet.disconnect()} />}>
+      <verifyDialog.Component signIn={signIn} />
+    </LazyBoundary>
   )
 }
