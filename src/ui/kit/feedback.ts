@@ -1,4 +1,5 @@
 import { ContractRevertError, PreflightError, RejectedError } from '../../app'
+import { UNEXPECTED_ERROR_MESSAGE } from './ErrorBoundary'
 
 /** What a form shows under its button after (or during) an action. */
 export type Feedback =
@@ -9,7 +10,6 @@ export type Feedback =
   | { readonly kind: 'error'; readonly text: string }
 
 export const IDLE: Feedback = { kind: 'idle' }
-export const GENERIC_ERROR = 'Oops, something went wrong!'
 
 /**
  * Turns an action's failure into what the person sees: a rejection is a short notice (the form
@@ -25,5 +25,5 @@ export function feedbackForError(error: unknown): Feedback | undefined {
     return { kind: 'error', text: error.shortMessage }
   }
   console.error(error)
-  return { kind: 'error', text: GENERIC_ERROR }
+  return { kind: 'error', text: UNEXPECTED_ERROR_MESSAGE }
 }
