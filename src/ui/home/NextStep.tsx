@@ -1,8 +1,8 @@
 import { Link } from 'wouter'
 import { useModals } from '../modals/ModalContext'
 import { useWalletState } from '../session/useWallet'
-import { paths } from '../shell/paths'
-import { useRoutePrefetch } from '../shell/routePrefetch'
+import { paths } from '../shell/routes/paths'
+import { useRoutePrefetch } from '../shell/routes/routePrefetch'
 
 /** What the visitor can do next: connect first, then stake or mint. */
 export function NextStep() {

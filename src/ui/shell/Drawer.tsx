@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useFocusTrap } from '../kit/dialog/useFocusTrap'
-import { NavLink } from './NavLink'
-import { navItems } from './navItems'
+import { NavLink } from './routes/NavLink'
+import { navItems } from './routes/navItems'
 import './drawer.css'
 
 export const DRAWER_ID = 'app-drawer'

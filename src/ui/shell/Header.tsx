@@ -1,4 +1,4 @@
-import { NavLink } from './NavLink'
+import { NavLink } from './routes/NavLink'
 import { WalletControl } from './WalletControl'
 import { DRAWER_ID } from './Drawer'
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
-import { prefetch } from '../kit/prefetch'
+import { prefetch } from '../../kit/prefetch'
 import { navItems } from './navItems'
 import { pages } from './pages'
 import { RoutePrefetchContext } from './routePrefetch'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useRoute } from 'wouter'
-import { prefetch as prefetchChunk } from '../kit/prefetch'
+import { prefetch as prefetchChunk } from '../../kit/prefetch'
 import { pages, type PageKey } from './pages'
 import { usePrefetchOnView } from './usePrefetch'
 
