@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createTransactionStore, type Wallet } from '../wallet'
 import { App } from './App'
-import { pages } from './routing/pages'
+import { pages } from './shell/routes/pages'
 import { createTestWallet, disposeTestWallet, mockMediaQueries, offlineReaders, testServices } from './test/renderWithWallet'
 
 let wallet: Wallet | undefined

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { historyKey, type StoredTransaction, type Wallet } from '../../wallet'
 import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet, TEST_ACCOUNT } from '../test/renderWithWallet'
-import { WalletControl } from '../wallet/WalletControl'
+import { WalletControl } from '../shell/WalletControl'
 
 let wallet: Wallet | undefined
 afterEach(() => {
@@ -79,6 +79,14 @@ describe('Account dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
     expect(wallet?.state.status).toBe('disconnected')
+  })
+
+  it('names the disconnect when it fails without a message of its own, and stays open', async () => {
+    const { dialog } = await openAccount()
+    vi.spyOn(wallet as Wallet, 'disconnect').mockRejectedValueOnce(new Error(''))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The wallet could not disconnect.')
+    expect(screen.getByRole('dialog')).toBe(dialog)
   })
 
   it('closes on Escape and returns focus to the account button', async () => {

@@ -1,17 +1,20 @@
 import { useState } from 'react'
 import { formatBalance, shortenAddress, truncateName } from '../../wallet'
-import { Dialog } from '../dialog/Dialog'
-import { useBalance } from '../hooks/useBalance'
-import { useCopy } from '../hooks/useCopy'
-import { useEnsProfile } from '../hooks/useEnsProfile'
-import { Avatar } from '../wallet/Avatar'
-import type { WalletDialogProps } from '../wallet/modals'
-import { useTransactions } from '../wallet/useTransactions'
-import { useChains, useWallet, useWalletState } from '../wallet/useWallet'
-import { shortMessageOf } from '../connect/connectError'
-import { CopyIcon, PowerIcon } from '../icons'
+import { Dialog } from '../kit/dialog/Dialog'
+import { useBalance } from '../accountReads/useBalance'
+import { useCopy } from '../kit/useCopy'
+import { useEnsProfile } from '../accountReads/useEnsProfile'
+import { Avatar } from './Avatar'
+import type { WalletDialogProps } from '../modals/dialogProps'
+import { useTransactions } from '../session/useTransactions'
+import { useChains, useWallet, useWalletState } from '../session/useWallet'
+import { shortMessageOf } from '../kit/shortMessageOf'
+import { CopyIcon, PowerIcon } from '../kit/icons'
 import { RecentTransactions } from './RecentTransactions'
 import './account.css'
+
+/** Shown when a failed disconnect carries no message of its own. */
+const DISCONNECT_FAILED_MESSAGE = 'The wallet could not disconnect.'
 
 /** Account: avatar, name or address, balance, copy address, disconnect, latest transactions. */
 export function AccountDialog({ onClose }: WalletDialogProps) {
@@ -30,7 +33,7 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
       await wallet.disconnect()
       onClose()
     } catch (error) {
-      setDisconnectError(shortMessageOf(error))
+      setDisconnectError(shortMessageOf(error, DISCONNECT_FAILED_MESSAGE))
     }
   }
 

@@ -1,4 +1,4 @@
-import { ExternalIcon } from '../icons'
+import { ExternalIcon } from '../kit/icons'
 
 /** Spec section 9: the Account dialog shows the 3 latest transactions. */
 export const ACCOUNT_TRANSACTION_LIMIT = 3

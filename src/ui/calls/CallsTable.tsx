@@ -1,4 +1,4 @@
-import type { CallLogEntry } from '../../wallet/types'
+import type { CallLogEntry } from '../../wallet/index.ts'
 import { formatTime, formatValue } from './formatValue'
 
 function Outcome({ entry }: { readonly entry: CallLogEntry }) {

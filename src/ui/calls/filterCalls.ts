@@ -1,4 +1,4 @@
-import type { CallLogEntry } from '../../wallet/types'
+import type { CallLogEntry } from '../../wallet/index.ts'
 
 export type OutcomeFilter = 'all' | CallLogEntry['outcome']
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { snapshot } from 'valtio/vanilla'
-import type { CallLogEntry } from '../../wallet/types'
-import { useWallet } from '../wallet/useWallet'
+import type { CallLogEntry } from '../../wallet/index.ts'
+import { useWallet } from '../session/useWallet'
 
 /** The wallet's call log as an immutable list, updated live as requests start, finish and events arrive. */
 export function useCallLog(): readonly CallLogEntry[] {

@@ -1,5 +1,5 @@
 import { NO_PROJECT_ID } from '../../wallet'
-import type { ConnectorUri, WalletOption } from '../../wallet/types'
+import type { ConnectorUri, WalletOption } from '../../wallet/index.ts'
 import { hasDownloads } from './platform'
 import { QrConnect } from './QrConnect'
 import type { ConnectAttempt } from './useConnectFlow'

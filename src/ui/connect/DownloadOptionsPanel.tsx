@@ -1,4 +1,4 @@
-import type { WalletOption } from '../../wallet/types'
+import type { WalletOption } from '../../wallet/index.ts'
 import { BROWSER_LABELS, extensionUrl, mobileQrUrl, safeHref, type BrowserName } from './platform'
 import { WalletIcon } from './WalletIcon'
 

@@ -1,5 +1,5 @@
-import type { WalletOption } from '../../wallet/types'
-import { LazyQrCode } from './LazyQrCode'
+import type { WalletOption } from '../../wallet/index.ts'
+import { LazyQrCode } from '../kit/qr/LazyQrCode'
 import { mobileQrUrl, safeHref } from './platform'
 
 interface DownloadPanelProps {

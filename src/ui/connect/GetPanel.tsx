@@ -1,4 +1,4 @@
-import type { WalletOption } from '../../wallet/types'
+import type { WalletOption } from '../../wallet/index.ts'
 import { GET_LIST_LIMIT, MOBILE_GET_LIST_LIMIT } from './steps'
 import { hasDownloads, mobileAppUrl, safeHref, type MobilePlatform } from './platform'
 import { WalletIcon } from './WalletIcon'

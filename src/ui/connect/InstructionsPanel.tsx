@@ -1,6 +1,6 @@
-import type { InstructionStep, WalletOption } from '../../wallet/types'
+import type { InstructionStep, WalletOption } from '../../wallet/index.ts'
 import type { ReactNode } from 'react'
-import { DownloadIcon, PlusIcon, RefreshIcon, ScanIcon } from '../icons'
+import { DownloadIcon, PlusIcon, RefreshIcon, ScanIcon } from '../kit/icons'
 import { WalletIcon } from './WalletIcon'
 
 interface InstructionsPanelProps {

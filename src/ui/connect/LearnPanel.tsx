@@ -1,4 +1,4 @@
-import { KeyIcon, WalletGlyph } from '../icons'
+import { KeyIcon, WalletGlyph } from '../kit/icons'
 
 interface LearnPanelProps {
   readonly onGetWallet: () => void

@@ -1,6 +1,6 @@
-import type { ConnectorUri, WalletOption } from '../../wallet/types'
-import { useCopy } from '../hooks/useCopy'
-import { LazyQrCode } from './LazyQrCode'
+import type { ConnectorUri, WalletOption } from '../../wallet/index.ts'
+import { useCopy } from '../kit/useCopy'
+import { LazyQrCode } from '../kit/qr/LazyQrCode'
 
 interface QrConnectProps {
   readonly option: WalletOption

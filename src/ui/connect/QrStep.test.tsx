@@ -3,9 +3,9 @@ import { foundry } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createWallet, type Wallet } from '../../wallet'
 import type { ConnectorFactory, ConnectorListener, ConnectResult } from '../../wallet/types'
-import { MOBILE_QUERY, COMPACT_QUERY } from '../hooks/useMediaQuery'
+import { MOBILE_QUERY, COMPACT_QUERY } from '../kit/useMediaQuery'
 import { disposeTestWallet, mockMediaQueries, renderWithWallet, TEST_ACCOUNT } from '../test/renderWithWallet'
-import { ConnectButton } from '../wallet/ConnectButton'
+import { ConnectButton } from './ConnectButton'
 
 const PAIRING_URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 

@@ -1,4 +1,4 @@
-import type { ConnectorUri, WalletOption } from '../../wallet/types'
+import type { ConnectorUri, WalletOption } from '../../wallet/index.ts'
 import { ConnectPanel } from './ConnectPanel'
 import { DownloadOptionsPanel } from './DownloadOptionsPanel'
 import { DownloadPanel } from './DownloadPanel'

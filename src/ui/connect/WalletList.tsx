@@ -1,4 +1,4 @@
-import type { WalletOption } from '../../wallet/types'
+import type { WalletOption } from '../../wallet/index.ts'
 import { groupOptions } from './groupOptions'
 import { WalletIcon } from './WalletIcon'
 

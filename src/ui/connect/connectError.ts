@@ -1,4 +1,8 @@
 import { RequestPendingError, UserRejectedError } from '../../wallet'
+import { shortMessageOf } from '../kit/shortMessageOf'
+
+/** Shown when a failed connect carries no message of its own. */
+const CONNECT_FAILED_MESSAGE = 'The wallet could not connect.'
 
 export type ConnectFailure =
   /** The person said no: back to the list without a word (spec: rejected requests are ignored). */
@@ -6,16 +10,6 @@ export type ConnectFailure =
   /** -32002: the wallet already has a request waiting. */
   | { readonly kind: 'pending'; readonly message: string }
   | { readonly kind: 'failed'; readonly message: string }
-
-/** Errors from the wallet module carry a one-line shortMessage for people; anything else gets a plain fallback. */
-export function shortMessageOf(error: unknown): string {
-  if (error instanceof Error) {
-    const short = (error as Error & { shortMessage?: unknown }).shortMessage
-    if (typeof short === 'string' && short !== '') return short
-    if (error.message !== '') return error.message
-  }
-  return 'The wallet could not connect.'
-}
 
 /** Sorts a failed connect into what the dialog shows. */
 export function describeConnectFailure(error: unknown, walletName: string): ConnectFailure {
@@ -26,5 +20,5 @@ export function describeConnectFailure(error: unknown, walletName: string): Conn
       message: `${walletName} already has a connection request waiting. Open ${walletName} to approve or reject it, then retry, or pick another wallet.`,
     }
   }
-  return { kind: 'failed', message: shortMessageOf(error) }
+  return { kind: 'failed', message: shortMessageOf(error, CONNECT_FAILED_MESSAGE) }
 }

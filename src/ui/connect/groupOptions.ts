@@ -1,4 +1,4 @@
-import type { WalletGroup, WalletOption } from '../../wallet/types'
+import type { WalletGroup, WalletOption } from '../../wallet/index.ts'
 
 export interface OptionGroup {
   readonly name: WalletGroup

@@ -1,4 +1,4 @@
-import type { DownloadUrls } from '../../wallet/types'
+import type { DownloadUrls } from '../../wallet/index.ts'
 
 export type BrowserName = 'chrome' | 'edge' | 'firefox' | 'opera' | 'safari'
 export type MobilePlatform = 'ios' | 'android'

@@ -1,4 +1,4 @@
-import type { WalletOption } from '../../wallet/types'
+import type { WalletOption } from '../../wallet/index.ts'
 import type { WalletStep } from './steps'
 
 /** The heading of the panel showing `step`. */

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { appState } from '../../app/index.ts'
+import { StatCard } from '../kit/StatCard'
 import { useHomeTotals } from './useHomeTotals'
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
@@ -11,20 +12,13 @@ export function HomeStats() {
   const show = (text: string) => (totals ? text : '…')
   return (
     <section className="home-stats" aria-label="Live totals">
-      <div className="card stat">
-        <span className="stat-label">Total locked</span>
-        <span className="stat-value" data-testid="home-total-locked">{show(`${number.format(totalLock)} STK`)}</span>
-      </div>
-      <div className="card stat">
-        <span className="stat-label">Total deposited</span>
-        <span className="stat-value" data-testid="home-total-deposited">{show(`${number.format(totalDeposited)} STK`)}</span>
-      </div>
-      <div className="card stat">
-        <span className="stat-label">Minted</span>
-        <span className="stat-value" data-testid="home-minted">
-          {totals ? `${number.format(Number(totals.totalSupply))} / ${number.format(Number(totals.maxSupply))}` : '…'}
-        </span>
-      </div>
+      <StatCard label="Total locked" testId="home-total-locked" value={show(`${number.format(totalLock)} STK`)} />
+      <StatCard label="Total deposited" testId="home-total-deposited" value={show(`${number.format(totalDeposited)} STK`)} />
+      <StatCard
+        label="Minted"
+        testId="home-minted"
+        value={totals ? `${number.format(Number(totals.totalSupply))} / ${number.format(Number(totals.maxSupply))}` : '…'}
+      />
       {error && <p className="read-error" role="status">{error}</p>}
     </section>
   )

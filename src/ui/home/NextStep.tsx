@@ -1,17 +1,18 @@
 import { Link } from 'wouter'
-import { pages } from '../routing/pages'
-import { useModals } from '../wallet/ModalProvider'
-import { useWalletState } from '../wallet/useWallet'
-
-// Fetch the page's chunk on intent (hover / focus), not on view: Home is on the first load's budget.
-const preloadStake = () => void pages.stake.preload().catch(() => undefined)
-const preloadMint = () => void pages.mint.preload().catch(() => undefined)
+import { useModals } from '../modals/ModalContext'
+import { useWalletState } from '../session/useWallet'
+import { paths } from '../shell/routes/paths'
+import { useRoutePrefetch } from '../shell/routes/routePrefetch'
 
 /** What the visitor can do next: connect first, then stake or mint. */
 export function NextStep() {
   const { status } = useWalletState()
   const { openConnectModal } = useModals()
+  const prefetchRoute = useRoutePrefetch()
   const connected = status === 'connected'
+  // Fetch the page's chunk on intent (hover / focus), not on view: Home is on the first load's budget.
+  const preloadStake = () => prefetchRoute(paths.stake)
+  const preloadMint = () => prefetchRoute(paths.mint)
   return (
     <section className="next-steps" aria-label="Next steps">
       {!connected && (
@@ -26,14 +27,14 @@ export function NextStep() {
       <div className="card next-step">
         <h2>{connected ? 'Stake STK' : '2. Stake STK'}</h2>
         <p className="muted">Lock STK for a period of your choice at a fixed reward rate. Claim rewards any time.</p>
-        <Link href="/stake" className="btn" onMouseEnter={preloadStake} onFocus={preloadStake}>
+        <Link href={paths.stake} className="btn" onMouseEnter={preloadStake} onFocus={preloadStake}>
           Go to Stake
         </Link>
       </div>
       <div className="card next-step">
         <h2>{connected ? 'Mint a token' : '3. Mint a token'}</h2>
         <p className="muted">On-chain SVG art, a few per wallet. See every token in the Collection.</p>
-        <Link href="/mint" className="btn" onMouseEnter={preloadMint} onFocus={preloadMint}>
+        <Link href={paths.mint} className="btn" onMouseEnter={preloadMint} onFocus={preloadMint}>
           Go to Mint
         </Link>
       </div>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { homeTarget, readHomeTotals, setTotalDeposited, setTotalLock, toTokens, type HomeTotals } from '../../app/index.ts'
 import { RPC_SETTINGS } from '../../chains/index.ts'
-import { useChainSettings } from '../appContext/AppServices.tsx'
-import { useWalletState } from '../wallet/useWallet'
+import { useChainSettings } from '../session/AppServices.tsx'
+import { useWalletState } from '../session/useWallet'
 
 export interface HomeTotalsState {
   readonly totals: HomeTotals | undefined

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render as renderView, screen } from '@testing-libra
 import { parseEther } from 'viem'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createIdleTransactions, createIdleWallet } from '../wallet/idleWallet'
-import { AppServicesProvider } from '../appContext/AppServices.tsx'
+import { createIdleTransactions, createIdleWallet } from '../session/idleWallet'
+import { AppServicesProvider } from '../session/AppServices.tsx'
 import { testServices } from '../test/renderWithWallet'
 import { MintForm } from './MintForm'
 

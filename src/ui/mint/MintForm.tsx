@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { formatEther } from 'viem'
 import { MINT_BUSY_KEY, checkMintCost, mintTokens, validateQuantity, type CollectionStats } from '../../app'
-import { FeedbackLine } from '../staking/FeedbackLine'
-import { IDLE, feedbackForError, type Feedback } from '../staking/actionFeedback'
-import { useBusy } from '../staking/useAppState'
+import { FeedbackLine } from '../kit/FeedbackLine'
+import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { useBusy } from '../appState/useAppState'
 import { QuantityStepper } from './QuantityStepper'
-import { useAppContext } from '../appContext/AppServices.tsx'
+import { useAppContext } from '../session/AppServices.tsx'
 
 const count = new Intl.NumberFormat('en-US')
 

@@ -1,7 +1,7 @@
 import { readTokenCards, resolveReadTarget } from '../../app'
 import { TokenImage, TokenPlaceholder } from '../collection/TokenImage'
 import { useTokenPage } from '../collection/useTokenPage'
-import { useAppContext } from '../appContext/AppServices.tsx'
+import { useAppContext } from '../session/AppServices.tsx'
 
 /** The most recently minted token's on-chain art, as a taste of what a mint gives. */
 export function MintPreview({ latestId, chainKey }: { readonly latestId: bigint | undefined; readonly chainKey: string }) {

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Wallet } from '../../wallet'
 import { providerError } from '../test/scriptedProvider'
 import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet } from '../test/renderWithWallet'
-import { CANNOT_SWITCH_MESSAGE, WRONG_NETWORK_MESSAGE } from '../wallet/messages'
-import { WalletControl } from '../wallet/WalletControl'
-import { WalletNotices } from '../wallet/WalletNotices'
+import { CANNOT_SWITCH_MESSAGE, WRONG_NETWORK_MESSAGE } from './messages'
+import { WalletControl } from '../shell/WalletControl'
+import { WalletNotices } from '../shell/WalletNotices'
 
 let wallet: Wallet | undefined
 afterEach(() => {

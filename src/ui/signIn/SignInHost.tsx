@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState } from 'react'
-import type { SignIn } from '../../wallet/signIn/index.ts'
-import { ErrorBoundary } from '../errors/ErrorBoundary'
-import { lazyComponent } from '../routing/lazyPage'
-import { DialogLoadFailed } from '../wallet/DialogLoadFailed'
-import { useWallet, useWalletState } from '../wallet/useWallet'
+import { useEffect, useState } from 'react'
+import type { SignIn } from '../../wallet/signIn.ts'
+import { LazyBoundary } from '../kit/LazyBoundary'
+import { lazyComponent } from '../kit/lazyComponent'
+import { DialogLoadFailed } from '../kit/dialog/DialogLoadFailed'
+import { useWallet, useWalletState } from '../session/useWallet'
 import type { VerifyDialogProps } from './VerifyDialog'
 
 // Its own chunk: nothing of sign-in is fetched before the first paint.
@@ -46,10 +46,8 @@ export function SignInHost({ signIn: pending }: SignInHostProps) {
   if (!needed) return null
   if (!signIn) return failed ? <DialogLoadFailed onRetry={() => location.reload()} onClose={() => void wallet.disconnect()} /> : null
   return (
-    <ErrorBoundary fallback={(retry) => <DialogLoadFailed onRetry={retry} onClose={() => void wallet.disconnect()} />}>
-      <Suspense fallback={null}>
-        <verifyDialog.Component signIn={signIn} />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyBoundary failed={(retry) => <DialogLoadFailed onRetry={retry} onClose={() => void wallet.disconnect()} />}>
+      <verifyDialog.Component signIn={signIn} />
+    </LazyBoundary>
   )
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { SignIn } from '../../wallet/signIn/index.ts'
+import type { SignIn } from '../../wallet/signIn.ts'
 import { shortenAddress } from '../../wallet'
-import { Dialog } from '../dialog/Dialog'
-import { DialogHeader } from '../dialog/DialogHeader'
-import { useWallet, useWalletState } from '../wallet/useWallet'
+import { Dialog } from '../kit/dialog/Dialog'
+import { DialogHeader } from '../kit/dialog/DialogHeader'
+import { useWallet, useWalletState } from '../session/useWallet'
 import './signIn.css'
 
 export interface VerifyDialogProps {

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, formatTokenAmount } from '../../app'
-import { FeedbackLine } from './FeedbackLine'
-import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
-import { useAppState, useBusy } from './useAppState'
-import { useWriteBlocker } from './useWriteBlocker'
-import { useAppContext } from '../appContext/AppServices.tsx'
+import { FeedbackLine } from '../kit/FeedbackLine'
+import { StatCard } from '../kit/StatCard'
+import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { useAppState, useBusy } from '../appState/useAppState'
+import { useWriteBlocker } from '../appState/useWriteBlocker'
+import { useAppContext } from '../session/AppServices.tsx'
 
 /** Balance, pending reward and the claim action. */
 export function RewardsCard() {
@@ -31,18 +32,18 @@ export function RewardsCard() {
     <section className="card rewards-card" aria-labelledby="rewards-heading">
       <h2 id="rewards-heading">Rewards</h2>
       <div className="stat-grid">
-        <div className="stat">
-          <span className="stat-label">Wallet balance</span>
-          <span className="stat-value" data-testid="stk-balance">
-            {blocker ? '—' : `${formatTokenAmount(reads.tokenBalance)} ${STK_SYMBOL}`}
-          </span>
-        </div>
-        <div className="stat">
-          <span className="stat-label">Claimable now</span>
-          <span className="stat-value" data-testid="pending-reward">
-            {blocker ? '—' : `${formatTokenAmount(reads.pendingReward, 18, 6)} ${STK_SYMBOL}`}
-          </span>
-        </div>
+        <StatCard
+          framed={false}
+          label="Wallet balance"
+          testId="stk-balance"
+          value={blocker ? '—' : `${formatTokenAmount(reads.tokenBalance)} ${STK_SYMBOL}`}
+        />
+        <StatCard
+          framed={false}
+          label="Claimable now"
+          testId="pending-reward"
+          value={blocker ? '—' : `${formatTokenAmount(reads.pendingReward, 18, 6)} ${STK_SYMBOL}`}
+        />
       </div>
       <button type="button" className="btn btn-primary btn-wide" onClick={claim} disabled={busy || Boolean(reason)}>
         {busy ? 'Claiming…' : 'Claim rewards'}

@@ -10,13 +10,13 @@ import {
   validateAmount,
   type StakeStep,
 } from '../../app'
-import { FeedbackLine } from './FeedbackLine'
-import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
+import { FeedbackLine } from '../kit/FeedbackLine'
+import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { estimateReward } from './estimateReward'
 import { LockPeriodPicker } from './LockPeriodPicker'
-import { useAppState, useBusy } from './useAppState'
-import { useWriteBlocker } from './useWriteBlocker'
-import { useAppContext } from '../appContext/AppServices.tsx'
+import { useAppState, useBusy } from '../appState/useAppState'
+import { useWriteBlocker } from '../appState/useWriteBlocker'
+import { useAppContext } from '../session/AppServices.tsx'
 
 /** "Step 1 of 2: approve — confirm in your wallet…", then "… — waiting for confirmation…" once sent. */
 function stepText(step: StakeStep, twoSteps: boolean, sent: boolean): string {

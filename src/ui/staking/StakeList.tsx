@@ -10,11 +10,11 @@ import {
   withdrawStake,
   type StakeEntry,
 } from '../../app'
-import { FeedbackLine } from './FeedbackLine'
-import { IDLE, feedbackForError, type Feedback } from './actionFeedback'
-import { useAppState, useBusy } from './useAppState'
-import { useWriteBlocker } from './useWriteBlocker'
-import { useAppContext } from '../appContext/AppServices.tsx'
+import { FeedbackLine } from '../kit/FeedbackLine'
+import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { useAppState, useBusy } from '../appState/useAppState'
+import { useWriteBlocker } from '../appState/useWriteBlocker'
+import { useAppContext } from '../session/AppServices.tsx'
 
 const STATUS_LABEL = { locked: 'Locked', unlocked: 'Unlocked', withdrawn: 'Withdrawn' } as const
 

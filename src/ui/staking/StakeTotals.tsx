@@ -1,5 +1,6 @@
 import { STK_SYMBOL } from '../../app'
-import { useAppState } from './useAppState'
+import { useAppState } from '../appState/useAppState'
+import { StatCard } from '../kit/StatCard'
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
@@ -8,18 +9,8 @@ export function StakeTotals() {
   const { totalLock, totalDeposited, reads } = useAppState()
   return (
     <div className="totals-row">
-      <div className="card stat">
-        <span className="stat-label">Total locked</span>
-        <span className="stat-value" data-testid="total-locked">
-          {whole.format(totalLock)} {STK_SYMBOL}
-        </span>
-      </div>
-      <div className="card stat">
-        <span className="stat-label">Total deposited</span>
-        <span className="stat-value" data-testid="total-deposited">
-          {whole.format(totalDeposited)} {STK_SYMBOL}
-        </span>
-      </div>
+      <StatCard label="Total locked" testId="total-locked" value={`${whole.format(totalLock)} ${STK_SYMBOL}`} />
+      <StatCard label="Total deposited" testId="total-deposited" value={`${whole.format(totalDeposited)} ${STK_SYMBOL}`} />
       {reads.readError && (
         <p className="read-error" role="status">
           {reads.readError}

@@ -1,4 +1,4 @@
-import type { Eip1193Provider, RequestArguments } from '../../wallet/types'
+import type { Eip1193Provider, RequestArguments } from '../../wallet/index.ts'
 
 type Listener = (...args: never[]) => void
 type Answer = (params: unknown) => unknown

@@ -1,5 +1,5 @@
 // The format entry, not the module index: importing the index would pull the whole wallet chunk into the first load.
-import { assertTheme, assertValidId } from '../../wallet/format'
+import { assertTheme, assertValidId } from '../../wallet/index.ts'
 import type { Theme } from './themes'
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)

@@ -1,0 +1,42 @@
+import { formatBalance, shortenAddress, truncateName } from '../../wallet'
+import { useBalance } from '../accountReads/useBalance'
+import { useEnsProfile } from '../accountReads/useEnsProfile'
+import { Avatar } from './Avatar'
+import { prefetch } from '../kit/prefetch'
+import { walletDialogs } from '../modals/walletDialogs'
+import { useModals } from '../modals/ModalContext'
+import { useChains, useWalletState } from '../session/useWallet'
+
+const preloadAccount = () => prefetch(walletDialogs.account.preload)
+
+/** The account's avatar, ENS name or shortened address, and its balance; opens the Account dialog. */
+export function AccountButton() {
+  const { address, chainId, unsupported } = useWalletState()
+  const chains = useChains()
+  const { openAccountModal } = useModals()
+  const { name, avatar } = useEnsProfile(address)
+  const balance = useBalance(address, chainId, !unsupported)
+  if (!address) return null
+  const symbol = chains.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? ''
+  const label = name ? truncateName(name) : shortenAddress(address)
+  return (
+    <button
+      type="button"
+      className="btn wallet-account-button"
+      onClick={openAccountModal}
+      onMouseEnter={preloadAccount}
+      onFocus={preloadAccount}
+      aria-label={`Account ${label}`}
+    >
+      {balance.value !== undefined && !unsupported && (
+        <span className="wallet-balance" data-testid="header-balance">
+          {formatBalance(balance.value)} {symbol}
+        </span>
+      )}
+      <span className="wallet-account-pill">
+        <Avatar address={address} imageUrl={avatar} size={24} />
+        <span className="wallet-account-name">{label}</span>
+      </span>
+    </button>
+  )
+}

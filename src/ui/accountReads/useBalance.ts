@@ -1,0 +1,43 @@
+import { useContext, useEffect, useState } from 'react'
+import { formatEther, type Address } from 'viem'
+import { AccountReadersContext } from './accountReaders'
+
+export interface BalanceState {
+  /** Ether-denominated decimal string, undefined until the first answer. */
+  readonly value: string | undefined
+  readonly error: Error | undefined
+}
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
+
+/** The native balance of `address` on `chainId`, refreshed on each new block. */
+export function useBalance(address: Address | undefined, chainId: number | undefined, enabled = true): BalanceState {
+  const readers = useContext(AccountReadersContext)
+  const [state, setState] = useState<BalanceState>({ value: undefined, error: undefined })
+
+  useEffect(() => {
+    setState({ value: undefined, error: undefined })
+    if (!enabled || !address || chainId === undefined) return
+    let live = true
+    const refresh = () => {
+      readers.getBalance(address, chainId).then(
+        (wei) => live && setState({ value: formatEther(wei), error: undefined }),
+        (error: unknown) => live && setState((s) => ({ value: s.value, error: toError(error) })),
+      )
+    }
+    let unwatch = () => undefined as void
+    try {
+      refresh()
+      unwatch = readers.watchBlocks(chainId, refresh)
+    } catch (error) {
+      // e.g. a chain without a configured client: show "unavailable", never crash the header
+      setState({ value: undefined, error: toError(error) })
+    }
+    return () => {
+      live = false
+      unwatch()
+    }
+  }, [readers, address, chainId, enabled])
+
+  return state
+}

@@ -1,0 +1,42 @@
+import { MintForm } from './MintForm'
+import { MintPreview } from './MintPreview'
+import { useAppState } from '../appState/useAppState'
+import { useWriteBlocker } from '../appState/useWriteBlocker'
+import { useWallet } from '../session/useWallet'
+import '../kit/page.css'
+import '../collection/collection.css'
+import './mint.css'
+
+
+/** /mint: preview, price, supply, quantity within the per-wallet limit, total cost, mint. */
+export function MintPage() {
+  const { reads, provider } = useAppState()
+  const blocker = useWriteBlocker()
+  const { chains } = useWallet()
+  const nativeSymbol = chains.find((chain) => chain.id === provider.chainId)?.nativeCurrency.symbol ?? 'ETH'
+  const stats = reads.collection
+  return (
+    <div className="app-page mint-page">
+      <div className="page-header">
+        <h1>Mint</h1>
+        <p className="muted">Generative art stored entirely on-chain. Each wallet may mint a few; every token shows up in the Collection.</p>
+      </div>
+      <div className="mint-columns">
+        <MintPreview latestId={stats?.totalSupply} chainKey={`${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}`} />
+        {stats ? (
+          <MintForm
+            stats={stats}
+            mintedByUser={reads.mintedByUser}
+            nativeBalance={reads.nativeBalance}
+            symbol={nativeSymbol}
+            blocker={blocker}
+          />
+        ) : (
+          <div className="card">
+            <p className="muted">{reads.readError ?? 'Loading the collection…'}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

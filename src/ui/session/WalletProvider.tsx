@@ -1,0 +1,40 @@
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import type { TransactionStore, Wallet } from '../../wallet'
+import { AccountReadersContext, type AccountReaders } from '../accountReads/accountReaders'
+import { TransactionsProvider } from './TransactionsContext'
+import { WalletContext } from './WalletContext'
+import { WalletLoaderContext, type WalletLoading } from './WalletLoaderContext'
+import type { WalletLoader } from './walletLoader'
+
+interface WalletProviderProps {
+  /** The wallet; with a `loader`, the idle stand-in used until the module loads. */
+  readonly wallet: Wallet
+  readonly transactions: TransactionStore
+  /** Loads the real wallet module on demand; once loaded it replaces `wallet` and `transactions`. */
+  readonly loader?: WalletLoader
+  /** Balance and ENS reads (the setup's read clients and ENS cache). */
+  readonly readers: AccountReaders
+  readonly children: ReactNode
+}
+
+const noSubscription = () => () => undefined
+
+/** Puts the wallet (with its configured chains), the transaction store and the account readers in context. */
+export function WalletProvider({ wallet, transactions, loader, readers, children }: WalletProviderProps) {
+  const loaded = useSyncExternalStore(loader?.subscribe ?? noSubscription, () => loader?.current())
+  const current = loaded ?? { wallet, transactions }
+  const value = useMemo(() => ({ wallet: current.wallet }), [current.wallet])
+  const loading = useMemo<WalletLoading>(
+    () => ({ loaded: !loader || loaded !== undefined, load: () => loader?.load() ?? Promise.resolve() }),
+    [loader, loaded],
+  )
+  return (
+    <WalletContext.Provider value={value}>
+      <WalletLoaderContext.Provider value={loading}>
+        <AccountReadersContext.Provider value={readers}>
+          <TransactionsProvider store={current.transactions}>{children}</TransactionsProvider>
+        </AccountReadersContext.Provider>
+      </WalletLoaderContext.Provider>
+    </WalletContext.Provider>
+  )
+}

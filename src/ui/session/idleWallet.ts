@@ -1,0 +1,75 @@
+import { proxy } from 'valtio/vanilla'
+import type { Chain } from 'viem'
+import type { CallLog, TransactionStore, Wallet } from '../../wallet'
+import type { CallLogEntry, WalletState } from '../../wallet/index.ts'
+
+/** The state of a wallet module that has not loaded yet: disconnected, nothing offered yet. */
+function idleState(): WalletState {
+  return proxy<WalletState>({
+    status: 'disconnected', auth: undefined, address: undefined, accounts: [], chainId: undefined,
+    unsupported: false, walletId: undefined, recent: [], options: [], uri: undefined, error: undefined, notice: undefined,
+  })
+}
+
+function idleCallLog(): CallLog {
+  const entries = proxy<CallLogEntry[]>([])
+  return {
+    entries,
+    limit: 1000,
+    start: () => ({ finish: () => undefined }),
+    event: () => undefined,
+    subscribe: () => () => undefined,
+    exportJson: () => '[]',
+    clear: () => undefined,
+  }
+}
+
+/**
+ * Stands in for the wallet until its chunk loads: reads show a disconnected wallet, and any action
+ * (connect, switchChain, …) first loads the real module, then runs there.
+ */
+export function createIdleWallet(chains: readonly Chain[], load: () => Promise<Wallet>): Wallet {
+  const base = { state: idleState(), callLog: idleCallLog(), chains }
+  const listeners = new Set<Parameters<Wallet['onEvent']>[0]>()
+  const sync: Partial<Record<keyof Wallet, unknown>> = {
+    onEvent(listener: Parameters<Wallet['onEvent']>[0]) {
+      listeners.add(listener)
+      let stop: (() => void) | undefined
+      void load().then((real) => listeners.has(listener) && (stop = real.onEvent(listener)))
+      return () => {
+        listeners.delete(listener)
+        stop?.()
+      }
+    },
+    destroy: () => listeners.clear(),
+  }
+  const facade = new Proxy(base, {
+    get(target, name) {
+      if (name in target) return Reflect.get(target, name)
+      if (typeof name === 'string' && name in sync) return sync[name as keyof Wallet]
+      // Every other member is an async method: load the module, then call the real one.
+      return async (...args: unknown[]) => {
+        const real = await load()
+        const member: unknown = Reflect.get(real, name)
+        if (typeof member !== 'function') throw new TypeError(`Wallet has no method ${String(name)}`)
+        return Reflect.apply(member, real, args)
+      }
+    },
+  })
+  // The Proxy implements every method of the interface by delegation (see `get`).
+  return facade as unknown as Wallet
+}
+
+/** An empty transaction history until the wallet module (which owns the real store) loads. */
+export function createIdleTransactions(): TransactionStore {
+  const none = Object.freeze([])
+  return {
+    add: () => {
+      throw new Error('Unable to add transaction: the wallet is not loaded yet')
+    },
+    list: () => none,
+    subscribe: () => () => undefined,
+    clear: () => undefined,
+    destroy: () => undefined,
+  }
+}

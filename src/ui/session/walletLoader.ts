@@ -1,0 +1,70 @@
+import type { TransactionStore, Wallet } from '../../wallet'
+import type { SignIn } from '../../wallet/signIn.ts'
+
+/** What src/setup/wallet.ts provides once its chunk has loaded. */
+export interface LoadedWallet {
+  readonly wallet: Wallet
+  readonly transactions: TransactionStore
+  readonly signIn?: Promise<SignIn>
+}
+
+/**
+ * Loads the wallet module (a chunk of ~25 kB gzip) once: eagerly for a returning visitor, else on the
+ * first sign of intent (hover, focus or click on Connect Wallet), so a first visit stays light.
+ */
+export interface WalletLoader {
+  /** Starts the load (once) and resolves with the wallet; a failed load may be retried. */
+  load(): Promise<LoadedWallet>
+  /** The wallet once loaded. */
+  current(): LoadedWallet | undefined
+  /** Resolves when the wallet has loaded, without starting the load. */
+  whenLoaded(): Promise<LoadedWallet>
+  subscribe(listener: () => void): () => void
+}
+
+export function createWalletLoader(importer: () => Promise<LoadedWallet>): WalletLoader {
+  let loaded: LoadedWallet | undefined
+  let pending: Promise<LoadedWallet> | undefined
+  const listeners = new Set<() => void>()
+  let announce: (value: LoadedWallet) => void = () => undefined
+  const loadedPromise = new Promise<LoadedWallet>((resolve) => (announce = resolve))
+
+  return {
+    load() {
+      pending ??= importer().then(
+        (value) => {
+          loaded = value
+          announce(value)
+          listeners.forEach((listener) => listener())
+          return value
+        },
+        (error: unknown) => {
+          pending = undefined // offline or a new deploy: the next intent tries again
+          throw error
+        },
+      )
+      return pending
+    },
+    current: () => loaded,
+    whenLoaded: () => loadedPromise,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/**
+ * Whether this visit should load the wallet at once: a wallet was used here before (the module keeps
+ * its last wallet id under `wallet.last`, see src/wallet/store/persistence.ts) so it may reconnect,
+ * or the app runs inside a frame (a Safe app), where the host wallet connects without a click.
+ */
+export function shouldLoadWalletEagerly(storage: Pick<Storage, 'getItem'> | undefined, win: Window): boolean {
+  let returning = false
+  try {
+    returning = storage?.getItem('wallet.last') != null
+  } catch {
+    returning = false // storage blocked: treat as a first visit
+  }
+  return returning || win.parent !== win
+}

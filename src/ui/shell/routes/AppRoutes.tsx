@@ -1,0 +1,36 @@
+import { Suspense } from 'react'
+import { Route, Switch } from 'wouter'
+import { prefetch } from '../../kit/prefetch'
+import { navItems } from './navItems'
+import { pages } from './pages'
+import { RoutePrefetchContext } from './routePrefetch'
+
+/** Shown only while a page chunk that was not prefetched is still downloading. */
+function PageLoading() {
+  return (
+    <p className="page-loading" role="status">
+      Loading…
+    </p>
+  )
+}
+
+function prefetchRoute(href: string): void {
+  const item = navItems.find((entry) => entry.href === href)
+  if (item) prefetch(pages[item.page].preload)
+}
+
+/** The route table: one lazy page per navigation entry, the 404 page last. */
+export function AppRoutes() {
+  return (
+    <RoutePrefetchContext.Provider value={prefetchRoute}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {navItems.map((item) => (
+            <Route key={item.href} path={item.href} component={pages[item.page].Component} />
+          ))}
+          <Route component={pages.notFound.Component} />
+        </Switch>
+      </Suspense>
+    </RoutePrefetchContext.Provider>
+  )
+}
