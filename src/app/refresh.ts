@@ -78,7 +78,7 @@ export function refreshApp(context: AppContext): Promise<void> {
   return running
 }
 
-/** Keeps spec fields wallet/address in step with the wallet module (no chain reads). */
+/** Keeps the app-state fields wallet/address in step with the wallet module (no chain reads). */
 export function syncWalletFields(status: string, walletId: string | undefined, address: string | undefined, chainId: number | undefined): void {
   const connected = status === 'connected' && walletId !== undefined && chainId !== undefined
   const wallet = connected ? { id: walletId, chainId } : undefined

@@ -1,6 +1,6 @@
 /**
  * Keeps the app state live while a page that needs it is mounted: follows the wallet module
- * (account, chain, connect / disconnect) and re-reads on every new block (polling 4000 ms, spec §9).
+ * (account, chain, connect / disconnect) and re-reads on every new block (RPC_SETTINGS.pollingIntervalMs).
  * Reference-counted: pages call retainAppSync() on mount and the returned release on unmount.
  */
 import { subscribe } from 'valtio/vanilla'

@@ -22,7 +22,7 @@ export interface WriteTarget extends ReadTarget {
   readonly account: Address
 }
 
-/** Distinct from the shell's banner text (the spec's 'Wrong network detected…'), which shows at the same time. */
+/** Distinct from the shell's banner text (the catalogue's 'Wrong network detected…'), which shows at the same time. */
 export const WRONG_NETWORK_MESSAGE = 'Wrong network: switch networks to continue.'
 export const NO_CONTRACTS_MESSAGE = 'Staking and minting are not available on this network. Switch networks to continue.'
 export const NOT_CONNECTED_MESSAGE = 'Connect a wallet first.'

@@ -32,7 +32,7 @@ function withSpecFees<const T extends Chain>(chain: T): T {
   return { ...chain, fees: specFees }
 }
 
-// The spec names Polygon's native currency MATIC (viem now says POL after the 2024 migration).
+// docs/requirements.md names Polygon's native currency MATIC (viem now says POL after the 2024 migration).
 const polygonMatic: Chain = { ...polygon, nativeCurrency: { name: 'MATIC', symbol: 'MATIC', decimals: 18 } }
 
 const DEFAULT_SET: readonly Chain[] = [polygonMatic, optimismData, arbitrum, zoraData]
@@ -49,7 +49,7 @@ export function localChain(rpcUrl: string): Chain {
 }
 
 /**
- * The configured chain set (DESIGN.md "Chains"): the local chain first when present, then the named
+ * The configured chain set (docs/requirements.md, "Chains"): the local chain first when present, then the named
  * set, then Goerli + Sepolia when the testnets flag is on. No chain appears twice.
  */
 export function selectChains(selection: ChainSelection): Chain[] {

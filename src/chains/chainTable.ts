@@ -1,6 +1,6 @@
 import { chainIconUrl } from './chainIcon.ts'
 
-/** What the connect and switch dialogs show for a chain id (spec section 3, "Chain"). */
+/** What the connect and switch dialogs show for a chain id (docs/requirements.md, "Chains"). */
 export interface ChainMeta {
   readonly id: number
   readonly name: string

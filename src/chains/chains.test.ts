@@ -79,7 +79,7 @@ describe('chain table', () => {
 })
 
 describe('RPC clients', () => {
-  it('spec constants', () => {
+  it('the constants of docs/requirements.md', () => {
     expect(RPC_SETTINGS).toEqual({
       pollingIntervalMs: 4000, batchWaitMs: 32, batchSize: 1000, timeoutMs: 10_000,
       retryCount: 3, retryDelayMs: 150, multicallBatchSize: 1024,
@@ -88,7 +88,7 @@ describe('RPC clients', () => {
 
   const chains = selectChains({ chainSet: 'default', testnets: false, localRpcUrl: 'http://127.0.0.1:1' })
 
-  it('one client per chain with the spec settings', () => {
+  it('one client per chain with the RPC settings', () => {
     const getClient = createClientRegistry({ chains, rpcUrls: { 137: 'https://polygon.example/rpc' } })
     const client = getClient(137)
     expect(getClient(137)).toBe(client)

@@ -1,7 +1,7 @@
 import { http, type Transport } from 'viem'
 import { RPC_SETTINGS } from './rpcSettings.ts'
 
-/** Timeout and retries of spec section 9, shared by the HTTP and WebSocket transports. */
+/** Timeout and retries (docs/requirements.md, "RPC and cache"), shared by the HTTP and WebSocket transports. */
 export const TRANSPORT_RETRY = {
   timeout: RPC_SETTINGS.timeoutMs,
   retryCount: RPC_SETTINGS.retryCount,

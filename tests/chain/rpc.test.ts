@@ -1,6 +1,6 @@
 /**
- * The spec's RPC settings against a real node: 100 contract reads issued in one tick reach anvil as
- * at most 2 HTTP requests (Multicall3 batching inside JSON-RPC batching), spec fees from the real
+ * The RPC settings (docs/requirements.md, "RPC and cache") against a real node: 100 contract reads issued in one tick reach anvil as
+ * at most 2 HTTP requests (Multicall3 batching inside JSON-RPC batching), the fee rule from the real
  * base fee, and the read cache staying offline-first when the node becomes unreachable.
  */
 import { createServer, type Server } from 'node:http'

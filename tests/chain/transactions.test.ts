@@ -49,7 +49,7 @@ describe('transaction store against anvil', () => {
   }
 
   const chain = () => localChain(anvil.url)
-  // The app's read client (spec transport settings); a short polling interval keeps the test fast.
+  // The app's read client (RPC transport settings); a short polling interval keeps the test fast.
   const readClient = () => Object.assign(createChainClient(chain(), anvil.url), { pollingInterval: 100 })
   const wallet = () => createWalletClient({ account: sender, chain: chain(), transport: http(anvil.url) })
 

@@ -2,7 +2,7 @@
  * The one path every app transaction takes:
  *   1. simulate (so a revert surfaces as the contract's custom error BEFORE the wallet is asked) and
  *      estimate gas (+20%), so the wallet gets a complete transaction,
- *   2. wallet.sendTransaction (the wallet module's logged request path, spec fees),
+ *   2. wallet.sendTransaction (the wallet module's logged request path, the fee rule),
  *   3. add to the transaction history with a description (pending → confirmed / failed in the Account dialog),
  *   4. wait for the receipt; a reverted receipt is replayed to name its custom error,
  *   5. refresh the numbers it changed.
@@ -68,7 +68,7 @@ async function simulate(target: WriteTarget, write: ContractWrite): Promise<bigi
 async function send({ wallet }: AppContext, write: ContractWrite, gas: bigint): Promise<Hex> {
   const data = encodeFunctionData({ abi: write.abi, functionName: write.functionName, args: write.args })
   try {
-    // the wallet module adds the spec's fees (1.5 gwei priority, 120% of base fee) and logs the call
+    // the wallet module adds the fee rule (1.5 gwei priority, 120% of base fee) and logs the call
     return await wallet.sendTransaction({ to: write.address, data, gas, ...(write.value ? { value: write.value } : {}) })
   } catch (error) {
     const rejected = findRejectionCode(error)

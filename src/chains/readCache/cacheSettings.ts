@@ -1,4 +1,4 @@
-/** Query cache of spec section 9, first reading. */
+/** The read cache (docs/requirements.md, "RPC and cache"). */
 export const CACHE_SETTINGS = {
   storageKey: 'cache',
   /** Entries live one day, in memory and in storage. */
@@ -6,11 +6,11 @@ export const CACHE_SETTINGS = {
   /** Writes to localStorage at most once per second. */
   throttleMs: 1000,
   /**
-   * A value fetched this recently is served without a new request. Not a spec number: it keeps a
+   * A value fetched this recently is served without a new request. Not a required number: it keeps a
    * view that reads on every render from refetching in a loop; equal to the RPC polling interval.
    */
   freshMs: 4000,
 } as const
 
-/** Name and avatar lookups: one day (spec section 9). */
+/** Name and avatar lookups: one day (docs/requirements.md, "RPC and cache"). */
 export const ENS_CACHE_MS = 86_400_000

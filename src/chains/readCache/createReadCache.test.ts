@@ -17,7 +17,7 @@ describe('read cache', () => {
     vi.restoreAllMocks()
   })
 
-  it('spec constants', () => {
+  it('the constants of docs/requirements.md', () => {
     expect(CACHE_SETTINGS).toMatchObject({ storageKey: 'cache', maxAgeMs: DAY, throttleMs: 1000 })
     expect(ENS_CACHE_MS).toBe(DAY)
   })

@@ -55,7 +55,7 @@ export interface ReadCache {
 const EMPTY: CacheEntry<never> = { value: undefined, updatedAt: 0, fetching: false, stale: false, error: undefined }
 
 /**
- * An offline-first read cache (spec section 9): a cached value shows at once, marked stale while it
+ * An offline-first read cache (docs/requirements.md, "RPC and cache"): a cached value shows at once, marked stale while it
  * refreshes and while the node cannot be reached, then replaced. No retry, no refetch on focus,
  * entries live one day, persisted under 'cache' with writes throttled to 1000 ms.
  */

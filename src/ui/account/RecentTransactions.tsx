@@ -1,6 +1,6 @@
 import { ExternalIcon } from '../kit/icons'
 
-/** Spec section 9: the Account dialog shows the 3 latest transactions. */
+/** docs/requirements.md, "Wallet dialogs": the Account dialog shows the 3 latest transactions. */
 export const ACCOUNT_TRANSACTION_LIMIT = 3
 
 export interface TransactionRow {

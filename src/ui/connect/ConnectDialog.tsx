@@ -18,7 +18,7 @@ export const CONNECT_TITLE = 'Connect a Wallet'
 
 /**
  * Connect a Wallet: wide (list + panel) on desktop, compact below 768 px, bottom sheet on phones.
- * Drives the wizard steps of spec section 4 over the wallet module's options and connect().
+ * Drives the wizard steps (docs/requirements.md, "Wallet dialogs") over the wallet module's options and connect().
  */
 export function ConnectDialog({ onClose, size }: WalletDialogProps) {
   const { options, recent, uri } = useWalletState()

@@ -5,7 +5,7 @@ import { shortMessageOf } from '../kit/shortMessageOf'
 const CONNECT_FAILED_MESSAGE = 'The wallet could not connect.'
 
 export type ConnectFailure =
-  /** The person said no: back to the list without a word (spec: rejected requests are ignored). */
+  /** The person said no: back to the list without a word (docs/requirements.md, "Error catalogue"). */
   | { readonly kind: 'rejected' }
   /** -32002: the wallet already has a request waiting. */
   | { readonly kind: 'pending'; readonly message: string }

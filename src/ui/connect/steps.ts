@@ -1,4 +1,4 @@
-/** The Connect a Wallet wizard's steps (spec section 4), exactly as named there. */
+/** The Connect a Wallet wizard's steps (docs/requirements.md, "Wallet dialogs"), named as there. */
 export type WalletStep =
   | 'NONE'
   | 'LEARN_COMPACT'
@@ -25,11 +25,11 @@ export const WALLET_STEPS: readonly WalletStep[] = [
 
 export const MOBILE_WALLET_STEPS: readonly MobileWalletStep[] = ['CONNECT', 'GET']
 
-/** Spec section 9: the Get panel lists at most 5 wallets, 3 on mobile. */
+/** docs/requirements.md, "Wallet dialogs": the Get panel lists at most 5 wallets, 3 on mobile. */
 export const GET_LIST_LIMIT = 5
 export const MOBILE_GET_LIST_LIMIT = 3
 
-/** Spec section 9: dialog max height, compact and wide. */
+/** docs/requirements.md, "Wallet dialogs": dialog max height, compact and wide. */
 export const COMPACT_MAX_HEIGHT = 468
 export const WIDE_MAX_HEIGHT = 504
 

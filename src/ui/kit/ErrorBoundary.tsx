@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
-/** The catalogue's message for anything unexpected (spec section 8). */
+/** The catalogue's message for anything unexpected (docs/requirements.md, "Error catalogue"). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Oops, something went wrong!'
 
 interface ErrorBoundaryProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Spec section 9: copied feedback shows for 1500 ms. */
+/** docs/requirements.md, "Wallet dialogs": copied feedback shows for 1500 ms. */
 export const COPIED_FEEDBACK_MS = 1500
 
 /** Copies text to the clipboard; `copied` is true for 1500 ms after a successful copy. */

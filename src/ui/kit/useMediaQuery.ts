@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** Spec section 9: the Connect dialog is compact below 768 px. */
+/** docs/requirements.md, "Wallet dialogs": the Connect dialog is compact below 768 px. */
 export const COMPACT_QUERY = '(max-width: 767px)'
 /** Phones: narrow screens or touch-first pointers get the bottom sheet and the mobile steps. */
 export const MOBILE_QUERY = '(max-width: 499px), (pointer: coarse)'

@@ -5,7 +5,7 @@ import { AddTransactionError, type NewTransaction, type StoredTransaction, type 
 import { TransactionsContext } from './TransactionsContext'
 import { WalletContext } from './WalletContext'
 
-/** Our counterpart of 'Transaction hooks must be used within RainbowKitProvider' (spec section 8). */
+/** Our counterpart of 'Transaction hooks must be used within RainbowKitProvider' (docs/requirements.md, "Error catalogue"). */
 export const TRANSACTION_HOOKS_OUTSIDE_PROVIDER = 'Transaction hooks must be used within WalletProvider'
 
 export class TransactionHooksOutsideProviderError extends Error {

@@ -3,7 +3,7 @@ interface FooterProps {
   readonly docsUrl: string
 }
 
-/** The one external link of the spec: the docs, labelled Gitbook, in a new tab. */
+/** The one external link (docs/requirements.md, "Product"): the docs, labelled Gitbook, in a new tab. */
 export function Footer({ docsUrl }: FooterProps) {
   return (
     <footer className="app-footer">

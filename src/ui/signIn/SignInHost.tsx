@@ -14,7 +14,7 @@ export interface SignInHostProps {
   readonly signIn: Promise<SignIn> | undefined
 }
 
-/** Opens "Verify your account" whenever a wallet is connected to a supported chain but not signed in (spec section 4). */
+/** Opens "Verify your account" whenever a wallet is connected to a supported chain but not signed in (docs/requirements.md, "States"). */
 export function SignInHost({ signIn: pending }: SignInHostProps) {
   const [signIn, setSignIn] = useState<SignIn>()
   const [failed, setFailed] = useState(false)

@@ -14,7 +14,7 @@ export interface VerifyDialogProps {
 const STEP_TEXT = { signing: 'Waiting for signature…', verifying: 'Verifying signature…' } as const
 
 /**
- * "Verify your account" (spec section 2): a connected wallet signs a sign-in message before using the app.
+ * "Verify your account" (docs/requirements.md, "Wallet dialogs"): a connected wallet signs a sign-in message before using the app.
  * Cancel, Close and Escape disconnect: the app is not usable connected-but-unverified.
  */
 export function VerifyDialog({ signIn }: VerifyDialogProps) {

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
 
-/** Flags measured to work for Debian's chromium running as root (see NOTES.md). */
+/** Flags measured to work for Debian's chromium running as root (other flags fail as root or reach the network). */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -26,7 +26,7 @@ const defaultHeights: Record<number, number> = { 390: 844, 700: 900, 1280: 800 }
 const collectedErrors = new WeakMap<Page, string[]>()
 
 /**
- * A page in a fresh context (own storage) sized like the spec's breakpoints.
+ * A page in a fresh context (own storage) sized like the layout's breakpoints.
  * Widths up to 480 are phones: touch + mobile viewport.
  */
 export async function newPage(browser: Browser, options: NewPageOptions): Promise<Page> {

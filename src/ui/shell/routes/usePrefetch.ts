@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { prefetch } from '../../kit/prefetch'
 
-/** Spec section 9: a link prefetches its page when it comes within 200 px of the viewport. */
+/** docs/requirements.md, "Routes and layout": a link prefetches its page when it comes within 200 px of the viewport. */
 export const PREFETCH_ROOT_MARGIN = '200px'
 
 /**

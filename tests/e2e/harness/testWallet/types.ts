@@ -26,7 +26,7 @@ export type TestWalletOptions = {
 /** The error shape EIP-1193 wallets reject with. */
 export type RpcErrorShape = { code: number; message: string; data?: unknown }
 
-/** What crosses page.exposeFunction: thrown errors would lose their `code` on the way (NOTES.md). */
+/** What crosses page.exposeFunction: thrown errors would lose their `code` on the way (page.exposeFunction keeps only name, message and stack). */
 export type RpcEnvelope = { ok: true; result: unknown } | { ok: false; error: RpcErrorShape }
 
 export type RecordedRequest = { method: string; params: unknown }
