@@ -108,7 +108,7 @@ describe('Verify your account (SIWE) in Chromium', () => {
     await page.close()
   })
 
-  it('a wallet failure shows the catalogue's message and Sign message retries', async () => {
+  it('a wallet failure shows the catalogue message and Sign message retries', async () => {
     const { page, wallet } = await openApp(390)
     const verify = await connect(page)
     wallet.failNext('personal_sign', { code: -32603, message: 'Internal error' })

@@ -49,7 +49,7 @@ describe('SignInHost and the Verify your account dialog', () => {
     expect(wallet.state.auth).toBe('authenticated')
   })
 
-  it('shows the catalogue's sentence on failure, clears it on retry, and Cancel disconnects', async () => {
+  it('shows the catalogue sentence on failure, clears it on retry, and Cancel disconnects', async () => {
     const { wallet, provider, api } = await setup()
     await act(() => wallet.connect('metaMask'))
     await waitFor(() => expect(dialog()).not.toBeNull())
