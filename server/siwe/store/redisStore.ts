@@ -28,20 +28,22 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     connectTimeout: 2_000,
     retryStrategy: () => 500,
   })
-  const instanceMark = randomBytes(12).toString('hex')
   let lastSeenMark: string | undefined
   // Until the first connection says otherwise (markChecked), nonces of other running instances count.
   let rememberedSince = 0
   let markChecked: Promise<void> = Promise.resolve()
   let down = false
+  let closing = false
 
   // Redis with persistence off forgets everything on restart. The marker key tells: when it is not the
   // one seen before, used nonces are gone, so nonces issued before now must not be accepted any more.
   redis.on('ready', () => {
     markChecked = (async () => {
-      await redis.set(`${prefix}marker`, instanceMark, 'NX')
+      // A new value on every attempt: whichever instance reconnects first after a restart writes one nobody saw.
+      const candidate = randomBytes(12).toString('hex')
+      await redis.set(`${prefix}marker`, candidate, 'NX')
       const mark = await redis.get(`${prefix}marker`)
-      const fresh = mark === instanceMark && lastSeenMark === undefined
+      const fresh = mark === candidate && lastSeenMark === undefined
       if ((lastSeenMark !== undefined && mark !== lastSeenMark) || fresh) rememberedSince = now()
       lastSeenMark = mark ?? undefined
     })().catch(() => {
@@ -50,10 +52,12 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     if (down) log(`sign-in store: Redis at ${redactedUrl(url)} is reachable again`)
     down = false
   })
-  redis.on('error', (error: Error) => {
-    if (!down) log(`sign-in store: Redis at ${redactedUrl(url)} cannot be reached (${error.message}); answering 503 until it returns`)
+  const markDown = (reason: string): void => {
+    if (!down && !closing) log(`sign-in store: Redis at ${redactedUrl(url)} cannot be reached (${reason}); answering 503 until it returns`)
     down = true
-  })
+  }
+  redis.on('error', (error: Error) => markDown(error.message))
+  redis.on('close', () => markDown('connection closed'))
 
   const run = async <T>(command: () => Promise<T>): Promise<T> => {
     try {
@@ -86,6 +90,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
         return wait < 0 ? { allowed: true } : { allowed: false, retryAfterMs: wait }
       }),
     async close() {
+      closing = true
       await redis.quit().catch(() => redis.disconnect())
     },
   }
