@@ -125,6 +125,32 @@ describe('two serve instances on one Redis', () => {
   })
 })
 
+describe('Redis not there when the server starts', () => {
+  it('the server still starts, answers 503 and serves the app; sign-in works once Redis is up', async () => {
+    const late = await startRedis()
+    await late.kill()
+    const serve = await startServe({ DIST_DIR: root, SIWE_RPC_URL: anvil.url, SIWE_DOMAIN: domain, SIWE_REDIS_URL: late.url, SIWE_SECRET: 'another secret' })
+    try {
+      const refused = await call(serve, 'nonce', client(20))
+      expect(refused.status).toBe(503)
+      expect(refused.headers['retry-after']).toBe('5')
+      expect((await send(`${serve.url}/`)).status).toBe(200)
+      await late.start()
+      let nonce = ''
+      const deadline = Date.now() + 15_000
+      while (!nonce && Date.now() < deadline) {
+        const reply = await call(serve, 'nonce', client(20))
+        if (reply.status === 200) nonce = json<{ nonce: string }>(reply).nonce
+        else await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      expect((await verifyAt(serve, await body(nonce), client(20))).status).toBe(200)
+    } finally {
+      await serve.stop()
+      await late.stop()
+    }
+  })
+})
+
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await check().catch(() => false))) {
