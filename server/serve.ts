@@ -1,11 +1,13 @@
 /**
  * `npm run serve`: the production build in dist/ (or DIST_DIR) on PORT (default 5173; 0 picks a free one),
- * HOST (default 127.0.0.1). Run `npm run build` first.
+ * HOST (default 127.0.0.1), with security headers (server/headers.ts) and the sign-in API (server/siwe).
+ * Run `npm run build` first, with the same VITE_* environment: the CSP allows the RPC URLs it names.
  */
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { siweHandlerFromEnv } from './siwe/index.ts'
+import { securityHeadersFromEnv } from './headers.ts'
+import { siweFromEnv } from './siwe/index.ts'
 import { startStaticServer, type RouteHandler } from './static.ts'
 
 const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist/', import.meta.url))
@@ -22,11 +24,15 @@ function parsePort(raw: string | undefined): number {
 
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT)
-  routes.push(siweHandlerFromEnv())
+  const siwe = siweFromEnv(process.env)
+  routes.push(siwe.route)
+  const headers = securityHeadersFromEnv(process.env, siwe.trustProxy)
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${join(root, 'index.html')} not found: run \`npm run build\` first`)
-  const running = await startStaticServer({ root, routes, port, host: process.env.HOST || '127.0.0.1' })
+  const running = await startStaticServer({ root, routes, headers, port, host: process.env.HOST || '127.0.0.1' })
+  console.log(`Sign-in store: ${siwe.storeName}`)
   console.log(`Serving ${root} at ${running.url}/`)
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void running.close().then(() => process.exit(0)))
+  const stop = () => void Promise.all([running.close(), siwe.store.close()]).then(() => process.exit(0))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop)
 }
 
 main().catch((error: unknown) => {

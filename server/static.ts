@@ -14,6 +14,8 @@ export type StaticServerOptions = {
   /** Folder with the production build (index.html + assets/). */
   root: string
   routes?: readonly RouteHandler[]
+  /** Headers set on every response, API answers included (security headers from server/headers.ts). */
+  headers?: (request: IncomingMessage) => Record<string, string>
 }
 
 const contentTypes: Record<string, string> = {
@@ -49,6 +51,26 @@ function isCompressible(contentType: string): boolean {
 }
 
 const immutableCache = 'public, max-age=31536000, immutable'
+
+/** Whether the client takes gzip: named or '*' with q > 0, and not refused by 'gzip;q=0'. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const weights = new Map<string, number>()
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    if (!name) continue
+    const q = params.find((param) => param.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    weights.set(name, Number.isFinite(weight) ? weight : 0)
+  }
+  return (weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*') ?? 0) > 0
+}
+
+/** Node keeps only the first of repeated Host headers; a request carrying two is ambiguous, so refused. */
+function hostHeaderCount(request: IncomingMessage): number {
+  let count = 0
+  for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]?.toLowerCase() === 'host') count++
+  return count
+}
 const minGzipBytes = 512
 
 class HttpError extends Error {
@@ -80,6 +102,8 @@ export function createStaticHandler(options: StaticServerOptions): (request: Inc
 
   return async (request, response) => {
     try {
+      for (const [name, value] of Object.entries(options.headers?.(request) ?? {})) response.setHeader(name, value)
+      if (hostHeaderCount(request) > 1) throw new HttpError(400, 'Bad request: more than one Host header')
       const url = new URL(request.url ?? '/', 'http://localhost')
       for (const route of options.routes ?? []) if (await route(request, response, url)) return
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -93,17 +117,20 @@ export function createStaticHandler(options: StaticServerOptions): (request: Inc
         throw new HttpError(400, 'Bad request path')
       }
       const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
-      // Client-side routes (/mint, /collection/…) get the app; a missing file with an extension is a real 404.
-      const file = (await fileFor(pathname)) ?? (lastSegment.includes('.') ? undefined : await fileFor('/index.html'))
+      // Client-side routes (/mint, /collection/…) get the app; a missing file with an extension, or anything
+      // missing under /assets/, is a real 404 (an old chunk must never be answered with HTML).
+      const isAsset = pathname.startsWith('/assets/')
+      const file = (await fileFor(pathname)) ?? (lastSegment.includes('.') || isAsset ? undefined : await fileFor('/index.html'))
       if (!file) throw new HttpError(404, 'Not found')
 
       const contentType = contentTypeFor(file.path)
       let body: Buffer = await readFile(file.path)
       response.setHeader('content-type', contentType)
-      response.setHeader('cache-control', pathname.startsWith('/assets/') ? immutableCache : 'no-cache')
+      // Hashed assets never change; HTML always revalidates, wherever it sits.
+      response.setHeader('cache-control', isAsset && !contentType.startsWith('text/html') ? immutableCache : 'no-cache')
       if (isCompressible(contentType) && body.length >= minGzipBytes) {
         response.setHeader('vary', 'accept-encoding')
-        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        if (acceptsGzip(request.headers['accept-encoding'])) {
           body = gzipped(file.path, file.mtimeMs, body)
           response.setHeader('content-encoding', 'gzip')
         }

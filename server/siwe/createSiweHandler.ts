@@ -1,27 +1,40 @@
 /**
  * The sign-in API (EIP-4361), mounted under /api/siwe by `npm run serve` and by Vite in development:
- *   GET  /api/siwe/nonce    → { nonce }                        random, single use, 5 minutes
+ *   GET  /api/siwe/nonce    → { nonce }                        HMAC-signed, single use, 5 minutes
  *   POST /api/siwe/verify   { message, signature } → { address, chainId } + session cookie, or 400/401 { error }
  *   GET  /api/siwe/session  → { authenticated: true, address, chainId } | { authenticated: false }
- *   POST /api/siwe/logout   → 204, cookie cleared
+ *   POST /api/siwe/logout   → 204, session deleted from the store, cookie cleared
+ * nonce and verify are limited per client (429 with Retry-After); a store that cannot be reached gives 503.
  */
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RouteHandler } from '../static.ts'
 import { assertSameOrigin, isHttps, sendEmpty, sendJson, SiweHttpError } from './http.ts'
-import { createNonceStore, type NonceStore } from './nonceStore.ts'
+import { createNonces } from './nonces.ts'
+import { createRateLimiter, type RateLimitRules } from './rateLimit.ts'
 import { readJsonBody } from './readJsonBody.ts'
-import { createSessionCookies } from './sessionCookie.ts'
+import { createSessions } from './sessions.ts'
+import { createMemoryStore } from './store/memoryStore.ts'
+import { StoreUnavailableError, type SiweStore } from './store/types.ts'
 import { verifySiwe, type SiweVerifier } from './verifySiwe.ts'
 
 export const SIWE_API_BASE = '/api/siwe'
+export const STORE_UNAVAILABLE_MESSAGE = 'Sign-in is unavailable right now (its session store cannot be reached): try again shortly'
 
 export interface SiweHandlerOptions {
   readonly verifier: SiweVerifier
   /** Domains messages may name (host[:port]); default: the request's host, and only when it is loopback. */
   readonly domains?: readonly string[]
-  /** HMAC key for session cookies; default a random per-process key. */
+  /** HMAC key for nonces and session cookies; default a random per-process key. Instances sharing a store share it. */
   readonly secret?: string
-  readonly nonces?: NonceStore
+  /** Used nonces, sessions and rate-limit buckets; default in this process's memory. */
+  readonly store?: SiweStore
+  /** Per-client token buckets for nonce and verify (DEFAULT_RATE_LIMITS); false turns them off. */
+  readonly rateLimits?: RateLimitRules | false
+  /** How many proxy hops in front of the server to trust for X-Forwarded-For (default 0: none). */
+  readonly trustProxy?: number
+  /** The longest a session lasts (default SESSION_TTL_MS, 24 h); a message's expirationTime may end it sooner. */
+  readonly sessionMaxMs?: number
   readonly now?: () => number
 }
 
@@ -29,29 +42,45 @@ type Endpoint = (request: IncomingMessage, response: ServerResponse) => Promise<
 
 export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
   const now = options.now ?? Date.now
-  const nonces = options.nonces ?? createNonceStore({ now })
-  const cookies = createSessionCookies({ secret: options.secret, now })
+  const key = options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32)
+  const store = options.store ?? createMemoryStore({ now })
+  const nonces = createNonces({ key, now })
+  const sessions = createSessions({ store, key, now, ...(options.sessionMaxMs ? { maxTtlMs: options.sessionMaxMs } : {}) })
+  const limiter = createRateLimiter({ store, trustProxy: options.trustProxy ?? 0, now, ...(options.rateLimits !== undefined ? { rules: options.rateLimits } : {}) })
   const allowedDomainFor = (request: IncomingMessage) => (domain: string): boolean =>
     options.domains ? options.domains.includes(domain) : domain === request.headers.host && isLoopbackHost(domain)
 
   const endpoints: Record<string, { method: 'GET' | 'POST'; run: Endpoint }> = {
-    nonce: { method: 'GET', run: (_request, response) => sendJson(response, 200, { nonce: nonces.issue() }) },
+    nonce: {
+      method: 'GET',
+      async run(request, response) {
+        await limiter.admit('nonce', request)
+        sendJson(response, 200, { nonce: nonces.issue() })
+      },
+    },
     session: {
       method: 'GET',
-      run(request, response) {
-        const session = cookies.read(request)
+      async run(request, response) {
+        const session = await sessions.read(request)
         sendJson(response, 200, session ? { authenticated: true, address: session.address, chainId: session.chainId } : { authenticated: false })
       },
     },
     verify: {
       method: 'POST',
       async run(request, response) {
+        await limiter.admit('verify', request)
         const body = await readJsonBody(request)
-        const account = await verifySiwe({ body, allowedDomain: allowedDomainFor(request), nonces, verifier: options.verifier, now: new Date(now()) })
-        sendJson(response, 200, account, { 'set-cookie': cookies.create(account, isHttps(request)) })
+        const { expirationTime, ...account } = await verifySiwe({ body, allowedDomain: allowedDomainFor(request), nonces, store, verifier: options.verifier, now: new Date(now()) })
+        const cookie = await sessions.open(account, { secure: isHttps(request), ...(expirationTime ? { endBy: expirationTime } : {}) })
+        sendJson(response, 200, account, { 'set-cookie': cookie })
       },
     },
-    logout: { method: 'POST', run: (request, response) => sendEmpty(response, { 'set-cookie': cookies.clear(isHttps(request)) }) },
+    logout: {
+      method: 'POST',
+      async run(request, response) {
+        sendEmpty(response, { 'set-cookie': await sessions.close(request, isHttps(request)) })
+      },
+    },
   }
 
   return async (request, response, url) => {
@@ -64,13 +93,20 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
       if (endpoint.method === 'POST') assertSameOrigin(request)
       await endpoint.run(request, response)
     } catch (error) {
-      if (!(error instanceof SiweHttpError)) console.error('sign-in API error:', error)
-      const failure = error instanceof SiweHttpError ? error : new SiweHttpError(500, 'Internal sign-in error')
+      const failure = toHttpError(error)
+      if (failure.status === 500) console.error('sign-in API error:', error)
       if (response.headersSent) response.destroy()
       else sendJson(response, failure.status, { error: failure.message }, failure.headers)
     }
     return true
   }
+}
+
+function toHttpError(error: unknown): SiweHttpError {
+  if (error instanceof SiweHttpError) return error
+  // Fail closed: without the store nothing is issued, accepted or revoked half-way.
+  if (error instanceof StoreUnavailableError) return new SiweHttpError(503, STORE_UNAVAILABLE_MESSAGE, { 'retry-after': '5' })
+  return new SiweHttpError(500, 'Internal sign-in error')
 }
 
 /** Without configured domains, only a server reached on loopback trusts its Host header. */

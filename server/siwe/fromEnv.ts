@@ -1,18 +1,61 @@
 import type { RouteHandler } from '../static.ts'
 import { createSiweHandler } from './createSiweHandler.ts'
 import { rpcVerifier } from './rpcVerifier.ts'
+import { createMemoryStore } from './store/memoryStore.ts'
+import { createRedisStore, redactedUrl } from './store/redisStore.ts'
+import type { SiweStore } from './store/types.ts'
+
+export type SiweFromEnv = { route: RouteHandler; store: SiweStore; trustProxy: number; storeName: string }
 
 /**
  * The sign-in API configured from the environment:
- *   SIWE_RPC_URL  comma-separated RPC URLs, one per chain people may sign in on (default: the app's own
- *                 VITE_LOCAL_RPC_URL and VITE_RPC_URLS, else http://127.0.0.1:$CHAIN_PORT|8545)
- *   SIWE_DOMAIN   comma-separated host[:port] list messages may name (default: loopback hosts only)
- *   SIWE_SECRET   session cookie key (default: random per process)
+ *   SIWE_RPC_URL   comma-separated RPC URLs, one per chain people may sign in on (default: the app's own
+ *                  VITE_LOCAL_RPC_URL and VITE_RPC_URLS, else http://127.0.0.1:$CHAIN_PORT|8545)
+ *   SIWE_DOMAIN    comma-separated host[:port] list messages may name (default: loopback hosts only)
+ *   SIWE_SECRET    HMAC key for nonces and session cookies (default: random per process)
+ *   SIWE_REDIS_URL (or REDIS_URL) used nonces, sessions and rate limits in Redis, shared by instances;
+ *                  SIWE_SECRET is then required, the same on every instance
+ *   SIWE_SESSION_MAX_SECONDS  the longest session (default 86400)
+ *   SIWE_RATE_LIMIT  'off' turns the per-client limits off (load tests only)
+ *   TRUST_PROXY    how many proxy hops in front of the server to trust for X-Forwarded-For (default 0)
  */
-export function siweHandlerFromEnv(env: NodeJS.ProcessEnv = process.env): RouteHandler {
+export function siweFromEnv(env: NodeJS.ProcessEnv = process.env): SiweFromEnv {
   const rpcUrls = list(env.SIWE_RPC_URL) ?? appRpcUrls(env) ?? [`http://127.0.0.1:${nonEmpty(env.CHAIN_PORT) ?? '8545'}`]
   for (const url of rpcUrls) if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`SIWE_RPC_URL must list http(s) URLs, got '${url}'`)
-  return createSiweHandler({ verifier: rpcVerifier(rpcUrls), domains: list(env.SIWE_DOMAIN), secret: nonEmpty(env.SIWE_SECRET) })
+  const secret = nonEmpty(env.SIWE_SECRET)
+  const redisUrl = nonEmpty(env.SIWE_REDIS_URL) ?? nonEmpty(env.REDIS_URL)
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error(`SIWE_REDIS_URL must be a redis:// or rediss:// URL, got '${redactedUrl(redisUrl)}'`)
+  if (redisUrl && !secret) throw new Error('SIWE_SECRET must be set when SIWE_REDIS_URL (or REDIS_URL) is: every instance signs nonces and cookies with it')
+  const trustProxy = nonNegativeInteger('TRUST_PROXY', env.TRUST_PROXY) ?? 0
+  const sessionMaxSeconds = nonNegativeInteger('SIWE_SESSION_MAX_SECONDS', env.SIWE_SESSION_MAX_SECONDS)
+  if (sessionMaxSeconds === 0) throw new Error('SIWE_SESSION_MAX_SECONDS must be at least 1')
+  const rateLimit = nonEmpty(env.SIWE_RATE_LIMIT)
+  if (rateLimit !== undefined && rateLimit !== 'off' && rateLimit !== 'on') throw new Error(`SIWE_RATE_LIMIT must be 'on' or 'off', got '${rateLimit}'`)
+
+  const store = redisUrl ? createRedisStore(redisUrl) : createMemoryStore()
+  const route = createSiweHandler({
+    verifier: rpcVerifier(rpcUrls),
+    domains: list(env.SIWE_DOMAIN),
+    secret,
+    store,
+    trustProxy,
+    ...(sessionMaxSeconds ? { sessionMaxMs: sessionMaxSeconds * 1000 } : {}),
+    ...(rateLimit === 'off' ? { rateLimits: false as const } : {}),
+  })
+  return { route, store, trustProxy, storeName: redisUrl ? `Redis at ${redactedUrl(redisUrl)}` : 'memory' }
+}
+
+/** The sign-in API's route alone (Vite's dev server). */
+export function siweHandlerFromEnv(env: NodeJS.ProcessEnv = process.env): RouteHandler {
+  return siweFromEnv(env).route
+}
+
+/** An integer 0 or more from the environment; undefined when unset. */
+export function nonNegativeInteger(name: string, value: string | undefined): number | undefined {
+  const text = nonEmpty(value)
+  if (text === undefined) return undefined
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new Error(`${name} must be a whole number of 0 or more, got '${text}'`)
+  return Number(text)
 }
 
 /** The RPC URLs the app itself is configured with (Vite env, as `npm start` and the test harness set it). */

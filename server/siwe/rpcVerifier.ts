@@ -1,9 +1,10 @@
-import { createPublicClient, http, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, http, type Address, type PublicClient } from 'viem'
+import { createCodeCache } from './codeCache.ts'
 import type { SiweVerifier } from './verifySiwe.ts'
 
 /**
- * Verifies through viem public clients, one per RPC URL (one per chain): plain signatures by recovery,
- * smart accounts by ERC-1271 / ERC-6492 calls (viem's verifySiweMessage decides).
+ * Verifies through viem public clients, one per RPC URL (one per chain): smart accounts by ERC-1271 /
+ * ERC-6492 calls (viem's verifySiweMessage decides); whether an address has code is cached (codeCache.ts).
  * Each chain id is read once; a node that does not answer is skipped and asked again next time.
  */
 export function rpcVerifier(rpcUrls: string | readonly string[]): SiweVerifier {
@@ -29,12 +30,19 @@ export function rpcVerifier(rpcUrls: string | readonly string[]): SiweVerifier {
     return found
   }
 
+  const clientFor = async (chainId: number): Promise<PublicClient> => {
+    const node = (await reachable()).find((candidate) => candidate.chainId === chainId)
+    if (!node) throw new Error(`No RPC answers for chain ${chainId}`)
+    return node.client
+  }
+  const codeCache = createCodeCache(async (chainId: number, address: Address) => {
+    const code = await (await clientFor(chainId)).getCode({ address })
+    return code !== undefined && code !== '0x'
+  })
+
   return {
     chainIds: async () => (await reachable()).map((node) => node.chainId),
-    async verifySiweMessage(chainId: number, args: { message: string; signature: Hex; domain: string; nonce: string; time: Date }) {
-      const node = (await reachable()).find((candidate) => candidate.chainId === chainId)
-      if (!node) throw new Error(`No RPC answers for chain ${chainId}`)
-      return node.client.verifySiweMessage(args)
-    },
+    hasCode: codeCache.hasCode,
+    verifySiweMessage: async (chainId, args) => (await clientFor(chainId)).verifySiweMessage(args),
   }
 }

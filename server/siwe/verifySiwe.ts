@@ -1,32 +1,29 @@
 import { isHex, type Address, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
+import { checkSignature, type SiweVerifier } from './checkSignature.ts'
 import { SiweHttpError } from './http.ts'
-import type { NonceStore } from './nonceStore.ts'
+import type { Nonces } from './nonces.ts'
+import type { SiweStore } from './store/types.ts'
 
-/** What verification needs from the chains (ERC-1271 / ERC-6492 go through each chain's RPC). */
-export interface SiweVerifier {
-  /** The chains this site signs in on. */
-  readonly chainIds: () => Promise<readonly number[]>
-  readonly verifySiweMessage: (
-    chainId: number,
-    args: { message: string; signature: Hex; domain: string; nonce: string; time: Date },
-  ) => Promise<boolean>
-}
+export type { SiweVerifier } from './checkSignature.ts'
 
 export interface VerifySiweParameters {
   readonly body: Record<string, unknown>
   /** The domains a message may name (the request's own host when the server is reached on loopback). */
   readonly allowedDomain: (domain: string) => boolean
-  readonly nonces: NonceStore
+  readonly nonces: Nonces
+  readonly store: SiweStore
   readonly verifier: SiweVerifier
   readonly now: Date
 }
+
+export type VerifiedAccount = { address: Address; chainId: number; expirationTime?: Date }
 
 const MAX_MESSAGE_CHARS = 8 * 1024
 const refuse = (reason: string): SiweHttpError => new SiweHttpError(401, reason)
 
 /** Checks a `{ message, signature }` body; returns the signed-in account or throws a 400/401/502 with the reason. */
-export async function verifySiwe({ body, allowedDomain, nonces, verifier, now }: VerifySiweParameters): Promise<{ address: Address; chainId: number }> {
+export async function verifySiwe({ body, allowedDomain, nonces, store, verifier, now }: VerifySiweParameters): Promise<VerifiedAccount> {
   const unknown = Object.keys(body).filter((key) => key !== 'message' && key !== 'signature')
   if (unknown.length > 0) throw new SiweHttpError(400, `Unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => `"${key}"`).join(', ')}: send only "message" and "signature"`)
   const { message, signature } = body
@@ -42,10 +39,13 @@ export async function verifySiwe({ body, allowedDomain, nonces, verifier, now }:
     throw new SiweHttpError(400, 'The message is not an EIP-4361 sign-in message')
   }
 
+  const nonceCheck = nonces.check(nonce)
+  if (nonceCheck.status === 'unknown') throw refuse('Nonce unknown or already used')
+  if (nonceCheck.status === 'expired') throw refuse('Nonce expired: request a new one and sign again')
   // Single use: spend the nonce before anything else can fail, so a refused attempt cannot be replayed.
-  const nonceCheck = nonces.consume(nonce)
-  if (nonceCheck === 'expired') throw refuse('Nonce expired: request a new one and sign again')
-  if (nonceCheck === 'unknown') throw refuse('Nonce unknown or already used')
+  if (!(await store.markNonceUsed(nonce, nonceCheck.expiresAt))) throw refuse('Nonce unknown or already used')
+  // Issued before the store's memory began (a restart): it might have been used already, so it is refused.
+  if (nonceCheck.issuedAt < store.rememberedSince()) throw refuse('Nonce expired: request a new one and sign again')
 
   if (!allowedDomain(domain)) throw refuse(`Message domain ${domain} is not this site`)
   if (hostOf(uri) !== domain) throw refuse(`Message URI ${uri} does not belong to domain ${domain}`)
@@ -56,11 +56,11 @@ export async function verifySiwe({ body, allowedDomain, nonces, verifier, now }:
   if (parsed.expirationTime && parsed.expirationTime.getTime() <= now.getTime()) throw refuse('Message expired')
   if (parsed.notBefore && parsed.notBefore.getTime() > now.getTime()) throw refuse('Message is not valid yet')
 
-  const valid = await verifier.verifySiweMessage(chainId, { message, signature, domain, nonce, time: now }).catch((error: unknown) => {
+  const valid = await checkSignature(verifier, chainId, address, { message, signature, domain, nonce, time: now }).catch((error: unknown) => {
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
   })
   if (!valid) throw refuse('Signature does not match the message and its address')
-  return { address, chainId }
+  return { address, chainId, ...(parsed.expirationTime ? { expirationTime: parsed.expirationTime } : {}) }
 }
 
 function hostOf(uri: string): string | undefined {

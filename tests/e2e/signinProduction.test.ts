@@ -36,15 +36,13 @@ beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
   const deployment = await deployStack({ rpcUrl: anvil.url })
   outDir = mkdtempSync(join(tmpdir(), 'signin-dist-'))
-  await run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
-    ...cleanEnv(),
-    ...appEnv(anvil.url, deployment),
-    VITE_SIWE: 'true',
-  })
+  // serve reads the same VITE_* variables: its Content-Security-Policy allows the RPC URLs they name.
+  const appVariables = { ...appEnv(anvil.url, deployment), VITE_SIWE: 'true' }
+  await run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], { ...cleanEnv(), ...appVariables })
   const port = await freePort()
   serve = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/serve.ts'], {
     cwd: repoRoot,
-    env: { ...cleanEnv(), PORT: String(port), DIST_DIR: outDir, SIWE_RPC_URL: anvil.url },
+    env: { ...cleanEnv(), ...appVariables, PORT: String(port), DIST_DIR: outDir, SIWE_RPC_URL: anvil.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   appUrl = `http://127.0.0.1:${port}`

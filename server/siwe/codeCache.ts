@@ -1,0 +1,29 @@
+import type { Address } from 'viem'
+
+/** An address with code stays a contract; one without may be deployed later, so that answer is kept briefly. */
+export const HAS_CODE_TTL_MS = 60 * 60 * 1000
+export const NO_CODE_TTL_MS = 60 * 1000
+const MAX_ENTRIES = 10_000
+
+/**
+ * Remembers per chain and address whether there is contract code, so repeated junk signatures for one
+ * account cost at most one eth_getCode a minute. Bounded: the oldest entry goes first.
+ */
+export function createCodeCache(lookup: (chainId: number, address: Address) => Promise<boolean>, now: () => number = Date.now) {
+  const entries = new Map<string, { hasCode: boolean; until: number }>()
+  return {
+    async hasCode(chainId: number, address: Address): Promise<boolean> {
+      const key = `${chainId}:${address.toLowerCase()}`
+      const cached = entries.get(key)
+      if (cached && cached.until > now()) return cached.hasCode
+      const hasCode = await lookup(chainId, address)
+      entries.delete(key)
+      if (entries.size >= MAX_ENTRIES) {
+        const oldest = entries.keys().next().value
+        if (oldest !== undefined) entries.delete(oldest)
+      }
+      entries.set(key, { hasCode, until: now() + (hasCode ? HAS_CODE_TTL_MS : NO_CODE_TTL_MS) })
+      return hasCode
+    },
+  }
+}

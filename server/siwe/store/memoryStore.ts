@@ -1,0 +1,85 @@
+import type { Address } from 'viem'
+import { takeFromBucket, type Bucket } from './tokenBucket.ts'
+import { StoreUnavailableError, type SiweStore, type StoredSession } from './types.ts'
+
+export const MAX_USED_NONCES = 1_000_000
+const MAX_BUCKETS = 100_000
+const SWEEP_EVERY = 1_000
+
+/**
+ * The embedded store of one process. Memory stays bounded: used nonces and sessions are dropped when
+ * they expire, full buckets are forgotten; past MAX_USED_NONCES it refuses (never forgets a used nonce early).
+ */
+export function createMemoryStore(options: { now?: () => number; maxUsedNonces?: number } = {}): SiweStore {
+  const now = options.now ?? Date.now
+  const maxUsedNonces = options.maxUsedNonces ?? MAX_USED_NONCES
+  const startedAt = now()
+  const usedNonces = new Map<string, number>()
+  const sessions = new Map<string, StoredSession>()
+  const sessionsByAddress = new Map<Address, Set<string>>()
+  const buckets = new Map<string, Bucket & { fullAt: number }>()
+  let writes = 0
+
+  const forgetSession = (session: StoredSession): void => {
+    sessions.delete(session.id)
+    const ids = sessionsByAddress.get(session.address)
+    ids?.delete(session.id)
+    if (ids?.size === 0) sessionsByAddress.delete(session.address)
+  }
+
+  // Amortised clean-up: one full pass every SWEEP_EVERY writes keeps each write O(1) on average.
+  const sweepSometimes = (): void => {
+    if (++writes % SWEEP_EVERY !== 0) return
+    const time = now()
+    for (const [nonce, expiresAt] of usedNonces) if (expiresAt <= time) usedNonces.delete(nonce)
+    for (const session of sessions.values()) if (session.expiresAt <= time) forgetSession(session)
+    for (const [key, bucket] of buckets) if (bucket.fullAt <= time) buckets.delete(key)
+  }
+
+  return {
+    async markNonceUsed(nonce, expiresAt) {
+      sweepSometimes()
+      const known = usedNonces.get(nonce)
+      if (known !== undefined && known > now()) return false
+      if (usedNonces.size >= maxUsedNonces) throw new StoreUnavailableError('too many sign-ins in the last minutes; try again shortly')
+      usedNonces.set(nonce, expiresAt)
+      return true
+    },
+    rememberedSince: () => startedAt,
+    async saveSession(session) {
+      sweepSometimes()
+      sessions.set(session.id, session)
+      const ids = sessionsByAddress.get(session.address) ?? new Set<string>()
+      sessionsByAddress.set(session.address, ids.add(session.id))
+    },
+    async readSession(id) {
+      const session = sessions.get(id)
+      if (!session) return undefined
+      if (session.expiresAt > now()) return session
+      forgetSession(session)
+      return undefined
+    },
+    async deleteSession(id) {
+      const session = sessions.get(id)
+      if (session) forgetSession(session)
+    },
+    async deleteSessionsOf(address) {
+      const ids = [...(sessionsByAddress.get(address) ?? [])]
+      for (const id of ids) sessions.delete(id)
+      sessionsByAddress.delete(address)
+      return ids.length
+    },
+    async takeToken(key, rule, time) {
+      sweepSometimes()
+      const { bucket, answer } = takeFromBucket(buckets.get(key), rule, time)
+      buckets.delete(key) // re-insert: the Map's order is then least recently used first
+      if (buckets.size >= MAX_BUCKETS) {
+        const oldest = buckets.keys().next().value
+        if (oldest !== undefined) buckets.delete(oldest)
+      }
+      buckets.set(key, { ...bucket, fullAt: time + Math.ceil(((rule.burst - bucket.tokens) / rule.perSecond) * 1000) })
+      return answer
+    },
+    async close() {},
+  }
+}

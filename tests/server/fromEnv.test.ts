@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { siweFromEnv } from '../../server/siwe/index.ts'
+
+const base = { SIWE_RPC_URL: 'http://127.0.0.1:9' }
+
+describe('sign-in API configuration from the environment', () => {
+  it('memory by default; Redis needs a redis:// URL and a shared SIWE_SECRET', async () => {
+    const memory = siweFromEnv(base)
+    expect(memory.storeName).toBe('memory')
+    expect(memory.trustProxy).toBe(0)
+    expect(() => siweFromEnv({ ...base, SIWE_REDIS_URL: 'redis://127.0.0.1:9' })).toThrow(
+      'SIWE_SECRET must be set when SIWE_REDIS_URL (or REDIS_URL) is: every instance signs nonces and cookies with it',
+    )
+    expect(() => siweFromEnv({ ...base, REDIS_URL: 'http://user:pw@127.0.0.1:9', SIWE_SECRET: 's' })).toThrow(
+      "SIWE_REDIS_URL must be a redis:// or rediss:// URL, got 'http://user:***@127.0.0.1:9/'",
+    )
+    const redis = siweFromEnv({ ...base, REDIS_URL: 'redis://:secret@127.0.0.1:9', SIWE_SECRET: 's', TRUST_PROXY: '2' })
+    expect(redis.storeName).toBe('Redis at redis://:***@127.0.0.1:9')
+    expect(redis.trustProxy).toBe(2)
+    await redis.store.close()
+  })
+
+  it('refuses malformed numbers and switches', () => {
+    expect(() => siweFromEnv({ ...base, TRUST_PROXY: 'yes' })).toThrow("TRUST_PROXY must be a whole number of 0 or more, got 'yes'")
+    expect(() => siweFromEnv({ ...base, SIWE_SESSION_MAX_SECONDS: '-5' })).toThrow(/SIWE_SESSION_MAX_SECONDS must be a whole number/)
+    expect(() => siweFromEnv({ ...base, SIWE_SESSION_MAX_SECONDS: '0' })).toThrow('SIWE_SESSION_MAX_SECONDS must be at least 1')
+    expect(() => siweFromEnv({ ...base, SIWE_RATE_LIMIT: 'maybe' })).toThrow("SIWE_RATE_LIMIT must be 'on' or 'off', got 'maybe'")
+  })
+})

@@ -1,0 +1,142 @@
+import type { IncomingMessage } from 'node:http'
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import {
+  clientAddress,
+  createMemoryStore,
+  createNonces,
+  createRateLimiter,
+  createSessions,
+  rateLimitKey,
+  SESSION_COOKIE,
+  servedOverHttps,
+} from '../../server/siwe/index.ts'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const withCookie = (setCookie: string) => ({ headers: { cookie: setCookie.split(';')[0] } }) as unknown as IncomingMessage
+const fromPeer = (remoteAddress: string, headers: Record<string, string> = {}) => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage
+
+describe('nonces', () => {
+  it('are signed, expire, and a flood of 20,000 issued after it cannot push out the first', async () => {
+    let time = 1_000_000
+    const key = randomBytes(32)
+    const nonces = createNonces({ key, ttlMs: 60_000, now: () => time })
+    const store = createMemoryStore({ now: () => time })
+    const first = nonces.issue()
+    expect(first).toMatch(/^[0-9a-f]{60}$/)
+    for (let index = 0; index < 20_000; index++) nonces.issue()
+    time += 59_000
+    const check = nonces.check(first)
+    expect(check).toMatchObject({ status: 'valid', expiresAt: 1_060_000 })
+    expect(await store.markNonceUsed(first, 1_060_000)).toBe(true)
+    expect(await store.markNonceUsed(first, 1_060_000)).toBe(false)
+    time += 1_000
+    expect(nonces.check(first)).toEqual({ status: 'expired' })
+  })
+
+  it('refuses what this key did not sign: another key, a changed expiry, junk', () => {
+    const nonces = createNonces({ key: randomBytes(32) })
+    const nonce = nonces.issue()
+    expect(createNonces({ key: randomBytes(32) }).check(nonce)).toEqual({ status: 'unknown' })
+    const later = (parseInt(nonce.slice(0, 12), 16) + 3_600_000).toString(16).padStart(12, '0') + nonce.slice(12)
+    expect(nonces.check(later)).toEqual({ status: 'unknown' })
+    for (const junk of ['', 'abcdef0123456789', nonce.toUpperCase(), `${nonce}0`]) expect(nonces.check(junk)).toEqual({ status: 'unknown' })
+  })
+
+  it('issuing stays O(1): 20,000 nonces take about as long per nonce as the first 1,000', () => {
+    const nonces = createNonces({ key: randomBytes(32) })
+    const time = (count: number) => {
+      const started = performance.now()
+      for (let index = 0; index < count; index++) nonces.issue()
+      return (performance.now() - started) / count
+    }
+    time(1_000) // warm up
+    const early = time(1_000)
+    for (let index = 0; index < 20_000; index++) nonces.issue()
+    expect(time(1_000)).toBeLessThan(early * 5 + 0.01)
+  })
+})
+
+describe('memory store', () => {
+  it('refuses to forget used nonces early: past its limit it fails closed', async () => {
+    const store = createMemoryStore({ maxUsedNonces: 2 })
+    const later = Date.now() + 60_000
+    expect(await store.markNonceUsed('a', later)).toBe(true)
+    expect(await store.markNonceUsed('b', later)).toBe(true)
+    await expect(store.markNonceUsed('c', later)).rejects.toThrow(/^Sign-in store unavailable/)
+    expect(await store.markNonceUsed('a', later)).toBe(false)
+  })
+})
+
+describe('sessions', () => {
+  it('live in the store: deleting one signs its cookie out; the cookie lasts no longer than the message', async () => {
+    let time = 0
+    const store = createMemoryStore({ now: () => time })
+    const sessions = createSessions({ store, key: randomBytes(32), maxTtlMs: 3_600_000, now: () => time })
+    const long = await sessions.open({ address, chainId: 10 }, { secure: true })
+    expect(long).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}\\.[\\w-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600; Secure$`))
+    const short = await sessions.open({ address, chainId: 10 }, { secure: false, endBy: new Date(60_000) })
+    expect(short).toMatch(/Max-Age=60$/)
+    expect(await sessions.read(withCookie(long))).toMatchObject({ address, chainId: 10, expiresAt: 3_600_000 })
+    time = 60_000
+    expect(await sessions.read(withCookie(short))).toBeUndefined()
+    expect(await sessions.close(withCookie(long), false)).toBe(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
+    expect(await sessions.read(withCookie(long))).toBeUndefined()
+  })
+
+  it("'sign out everywhere' is one store call and spares other addresses", async () => {
+    const store = createMemoryStore()
+    const sessions = createSessions({ store, key: randomBytes(32) })
+    const [one, two, theirs] = [
+      await sessions.open({ address, chainId: 1 }, { secure: false }),
+      await sessions.open({ address, chainId: 10 }, { secure: false }),
+      await sessions.open({ address: other, chainId: 1 }, { secure: false }),
+    ]
+    expect(await store.deleteSessionsOf(address)).toBe(2)
+    expect(await sessions.read(withCookie(one))).toBeUndefined()
+    expect(await sessions.read(withCookie(two))).toBeUndefined()
+    expect(await sessions.read(withCookie(theirs))).toMatchObject({ address: other })
+  })
+
+  it('a cookie signed with another key never reaches the store', async () => {
+    const store = createMemoryStore()
+    const cookie = await createSessions({ store, key: Buffer.from('one') }).open({ address, chainId: 1 }, { secure: false })
+    expect(await createSessions({ store, key: Buffer.from('two') }).read(withCookie(cookie))).toBeUndefined()
+    expect(await createSessions({ store, key: Buffer.from('one') }).read(withCookie(cookie))).toMatchObject({ address })
+  })
+})
+
+describe('rate limits', () => {
+  it('a token bucket per client: the burst, then 429 with Retry-After, then refilled', async () => {
+    let time = 0
+    const limiter = createRateLimiter({ store: createMemoryStore(), rules: { nonce: { burst: 3, perSecond: 0.5 }, verify: { burst: 1, perSecond: 1 } }, trustProxy: 0, now: () => time })
+    const flooder = fromPeer('127.0.0.2')
+    for (let index = 0; index < 3; index++) await limiter.admit('nonce', flooder)
+    await expect(limiter.admit('nonce', flooder)).rejects.toMatchObject({ status: 429, message: 'Too many requests: try again in 2 s', headers: { 'retry-after': '2' } })
+    await limiter.admit('nonce', fromPeer('127.0.0.1'))
+    await limiter.admit('verify', flooder)
+    time = 2_000
+    await limiter.admit('nonce', flooder)
+    await expect(limiter.admit('nonce', flooder)).rejects.toMatchObject({ status: 429 })
+  })
+
+  it('X-Forwarded-For counts only as many hops as TRUST_PROXY says', () => {
+    const request = fromPeer('10.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.2' })
+    expect(clientAddress(request, 0)).toBe('10.0.0.1')
+    expect(clientAddress(request, 1)).toBe('10.0.0.2')
+    expect(clientAddress(request, 2)).toBe('203.0.113.7')
+    expect(clientAddress(fromPeer('10.0.0.1', { 'x-forwarded-for': '203.0.113.7' }), 5)).toBe('203.0.113.7')
+    expect(clientAddress(fromPeer('10.0.0.1', { 'x-forwarded-for': 'not-an-ip' }), 1)).toBe('10.0.0.1')
+    expect(clientAddress(fromPeer('::ffff:127.0.0.2'), 0)).toBe('127.0.0.2')
+    expect(rateLimitKey('2001:db8:0:12::1')).toBe('2001:db8:0:12::/64')
+    expect(rateLimitKey('2001:db8:0:12:ffff:1:2:3')).toBe('2001:db8:0:12::/64')
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64')
+  })
+
+  it('https is believed from X-Forwarded-Proto only through a trusted proxy', () => {
+    const request = fromPeer('10.0.0.1', { 'x-forwarded-proto': 'https' })
+    expect(servedOverHttps(request, 0)).toBe(false)
+    expect(servedOverHttps(request, 1)).toBe(true)
+  })
+})
