@@ -6,8 +6,10 @@
  */
 import { subscribe } from 'valtio/vanilla'
 import { appConfig } from './config'
-import { createTransactionStore, createWallet, safeConnector, walletConnectConnector, type ConnectorFactory } from './wallet'
-import type { SignIn } from './wallet/signIn/index.ts'
+import { createTransactionStore, createWallet, type ConnectorFactory } from './wallet'
+import { safeConnector } from './wallet/safe.ts'
+import { walletConnectConnector } from './wallet/walletconnect.ts'
+import type { SignIn } from './wallet/signIn.ts'
 
 export const APP_NAME = 'StakeMint'
 
@@ -16,7 +18,7 @@ async function developmentConnectors(): Promise<ConnectorFactory[]> {
   if (import.meta.env.DEV) {
     const local = appConfig.chains.find((chain) => chain.id === 31337)
     if (local && appConfig.localRpcUrl) {
-      const { devWallet } = await import('./wallet/connectors/dev/index.ts')
+      const { devWallet } = await import('./wallet/dev.ts')
       return [devWallet({ chain: local, rpcUrl: appConfig.localRpcUrl })]
     }
   }
@@ -52,6 +54,6 @@ function walletInUse(): Promise<void> {
 /** Sign-in ("Verify your account") when VITE_SIWE=true; its code (and viem/siwe) is a chunk fetched once a wallet is in use. */
 export const signIn: Promise<SignIn> | undefined = appConfig.siwe
   ? walletInUse()
-      .then(() => import('./wallet/signIn/index.ts'))
+      .then(() => import('./wallet/signIn.ts'))
       .then(({ createSignIn, createSiweAdapter }) => createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) }))
   : undefined

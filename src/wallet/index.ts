@@ -101,8 +101,3 @@ export {
 export type { FormatErrorCode } from './format/index.ts'
 export { parseCaip2, parseCaip10, formatCaip2, formatCaip10 } from './caip.ts'
 export type { Caip2ChainId, Caip10Account } from './caip.ts'
-// WalletConnect: the factory only. Its error classes and the session error table (connectors/walletConnect,
-// errors/sessionErrors.ts) are left out here on purpose: re-exported, they land in the first load (+1.2 kB gzip).
-export { walletConnectConnector } from './connectors/walletConnect/walletConnectConnector.ts'
-export { safeConnector, createSafeConnector, SafeInfoUnavailableError, SafeRequestError, SAFE_INFO_TIMEOUT_MS, SAFE_SDK_VERSION } from './connectors/safe/index.ts'
-export type { SafeConnectorOptions } from './connectors/safe/index.ts'
