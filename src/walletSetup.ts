@@ -32,6 +32,10 @@ export const wallet = createWallet({
   walletConnect: walletConnectConnector, // loads its code and the SDK on first use
   safe: safeConnector,
   extraConnectors: await developmentConnectors(),
+  // The seven built-in wallets this app offers, in display order (announced wallets are added).
+  wallets: ['injected', 'safe', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'],
+  // An auditor may reload /calls without losing this tab's calls.
+  callLog: { persist: true },
 })
 
 // RPC client code loads with the first pending transaction to watch, not with the page.

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { importsOf } from './boundaries.test.ts'
+import { MODULE_NAME, MODULE_VERSION } from './version.ts'
 
 const root = import.meta.dirname
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-  exports: Record<string, string | { types: string; default: string }>
+  exports: Record<string, string>
   peerDependencies: Record<string, string>
   peerDependenciesMeta: Record<string, { optional?: boolean }>
   sideEffects: boolean
@@ -30,13 +31,18 @@ function reach(entry: string): { files: string[]; packages: string[] } {
 }
 
 describe('package entries', () => {
+  it('carry the name and version the call-log export names', () => {
+    const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string }
+    expect([name, version]).toEqual([MODULE_NAME, MODULE_VERSION])
+  })
+
   it('map every export to an entry file at the module root', () => {
     for (const [subpath, target] of Object.entries(manifest.exports)) {
-      if (subpath === './package.json' || typeof target === 'string') continue
-      const source = target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts')
-      expect(existsSync(join(root, source)), `${subpath} → ${source}`).toBe(true)
-      expect(target.types).toBe(target.default.replace(/\.js$/, '.d.ts'))
+      if (subpath === './package.json') continue
+      expect(target, subpath).toMatch(/^\.\/[A-Za-z]+\.ts$/)
+      expect(existsSync(join(root, target)), `${subpath} → ${target}`).toBe(true)
     }
+    expect(Object.keys(manifest.exports)).toContain('.')
   })
 
   it('keep WalletConnect, Safe, the Dev Wallet and test doubles out of the main entry', () => {

@@ -1,11 +1,20 @@
 // Public API of the wallet module: a plain list of named re-exports (snapshot-tested in index.test.ts).
 export { createWallet } from './store/createWallet.ts'
-export type { Wallet, WalletConfig, WalletEvent, SendTransactionParameters, WatchAssetParameters } from './store/walletApi.ts'
+export { RECEIPT_TIMEOUT_MS } from './store/createWallet.ts'
+export type { Wallet, WalletConfig, WalletEvent, SendTransactionParameters, WatchAssetParameters, WaitForReceiptOptions } from './store/walletApi.ts'
 export { DEFAULT_RECONNECT_TIMEOUT_MS, RECONNECT_TIMEOUT_NOTICE } from './store/connection.ts'
 export { NO_PROJECT_ID } from './store/connectorRegistry.ts'
-export { RECENT_WALLETS_LIMIT } from './store/persistence.ts'
+export { RECENT_WALLETS_LIMIT, DEFAULT_STORAGE_PREFIX, hasSavedSession } from './store/persistence.ts'
+export { safeStorage, memoryStorage } from './storage/safeStorage.ts'
+export type { StorageKind } from './storage/safeStorage.ts'
+export { createEmitter } from './events/createEmitter.ts'
+export type { Emitter } from './events/createEmitter.ts'
 export { createCallLog, CALL_LOG_LIMIT } from './callLog/createCallLog.ts'
-export type { CallLog, CallOutcome } from './callLog/createCallLog.ts'
+export type { CallLog, CallOutcome, CallLogOptions, CallStart, CallLogHeader } from './callLog/createCallLog.ts'
+export { redactEntry, redactUrl, REDACTED } from './callLog/redact.ts'
+export { PERSISTED_ENTRIES_LIMIT, PERSISTED_LOG_MAX_CHARS } from './callLog/persistLog.ts'
+export type { CallLogPersistOptions } from './callLog/persistLog.ts'
+export { MODULE_NAME, MODULE_VERSION } from './version.ts'
 export { createRequestPath, PROMPT_METHODS } from './request/createRequestPath.ts'
 export type { WalletRequest } from './request/createRequestPath.ts'
 export { parseAccounts, parseChainId } from './request/parseResponses.ts'
@@ -36,6 +45,9 @@ export {
   NoAccountsError,
   WalletTimeoutError,
   NotConnectedError,
+  InvalidAddressError,
+  InvalidHashError,
+  ReceiptTimeoutError,
 } from './errors/configErrors.ts'
 export { mapWalletError, registerWalletErrorCode, knownWalletErrorCodes, walletErrorCode } from './errors/mapWalletError.ts'
 export type { WalletErrorClass } from './errors/mapWalletError.ts'
@@ -44,8 +56,11 @@ export type { UnknownChainSignal } from './errors/unknownChain.ts'
 export { createInjectedConnector } from './connectors/injected/createInjectedConnector.ts'
 export type { InjectedConnectorOptions } from './connectors/injected/createInjectedConnector.ts'
 export { offeredWallets } from './options/offeredWallets.ts'
+export type { OfferedWallet } from './options/offeredWallets.ts'
+export { DISCOVERED_ID_PREFIX } from './options/buildOptions.ts'
 export { walletIcons } from './options/icons.ts'
 export { feesFromBaseFee, PRIORITY_FEE } from './actions/fees.ts'
+export type { FeeRule } from './actions/fees.ts'
 export { addChainParameters } from './actions/switchChain.ts'
 export type {
   RequestArguments,
@@ -69,6 +84,7 @@ export type {
   WalletConnectConnectorFactory,
   SafeConnectorFactory,
   CallLogEntry,
+  CallOrigin,
   WalletState,
   WalletStorage,
 } from './types.ts'
