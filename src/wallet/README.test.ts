@@ -13,7 +13,7 @@ const readme = readFileSync(join(import.meta.dirname, 'README.md'), 'utf8')
 async function runExample(): Promise<void> {
   const source = /```ts example\n([\s\S]*?)```/.exec(readme)?.[1]
   if (!source) throw new Error('README has no ```ts example block')
-  const modules: Record<string, unknown> = { './index.ts': api, 'valtio/vanilla': valtio, 'viem/chains': chains }
+  const modules: Record<string, unknown> = { '@stakemint/wallet': api, 'valtio/vanilla': valtio, 'viem/chains': chains }
   const js = ts
     .transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } })
     .outputText.replace(/^import \{([^}]*)\} from '([^']+)';?$/gm, (_line, names: string, from: string) => {

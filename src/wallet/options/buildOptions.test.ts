@@ -12,7 +12,7 @@ const inputs = (overrides: Partial<OptionInputs> = {}): OptionInputs => ({
 const byId = (built: ReturnType<typeof buildOptions>, id: string) => built.options.find((o) => o.id === id)
 
 describe('buildOptions', () => {
-  it('offers the spec list in group Popular with inline icons, backgrounds and download data', () => {
+  it('offers the built-in list in group Popular with inline icons, backgrounds and download data', () => {
     const { options } = buildOptions(inputs())
     expect(options.map((o) => o.name)).toEqual(OFFERED)
     for (const option of options) {

@@ -8,7 +8,7 @@ import { safeStorage } from '../storage/safeStorage.ts'
 const EMPTY: readonly StoredTransaction[] = Object.freeze([])
 
 /**
- * Local transaction history (spec sections 4, 5, 9): per account and chain in localStorage, all
+ * Local transaction history: per account and chain in localStorage, all
  * pending plus the 10 most recent settled. Every pending transaction is watched until its receipt
  * says confirmed or failed, also after a reload; other tabs' changes arrive by the storage event.
  */

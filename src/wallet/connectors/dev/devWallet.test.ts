@@ -70,7 +70,7 @@ describe('Dev Wallet', () => {
     expect(reloaded.state).toMatchObject({ status: 'connected', address: DEV_ACCOUNT })
   })
 
-  it("sends a funded transaction with the spec's fees, after approval", async () => {
+  it("sends a funded transaction with the default fee rule, after approval", async () => {
     const { wallet, answers, chain } = setup()
     answers.push(true, true)
     await wallet.connect('dev')
