@@ -8,10 +8,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startStaticServer } from '../server/static.ts'
 import { buildWithModules, type ChunkModules } from './bench/buildWithModules.ts'
+import { timeCallLogEvents } from './bench/callLogTiming.ts'
+import { measureExample } from './bench/example.ts'
 import { eagerFromIndexHtml, listJsFiles } from './bench/distFiles.ts'
 import { scriptsFetchedBeforeClick } from './bench/loadInBrowser.ts'
 import { formatReport, summarise, type FileSize } from './bench/report.ts'
-import { sizeOf } from './bench/sizes.ts'
+import { kB, sizeOf } from './bench/sizes.ts'
 import { firstLoadBySource } from './bench/sources.ts'
 import { walletConnectEvidence } from './bench/walletConnect.ts'
 
@@ -38,8 +40,16 @@ async function main(): Promise<number> {
     const result = summarise(`${server.url}/`, firstLoad, eager, emitted, walletConnect, bySource)
 
     console.log(formatReport(result))
+    // The wallet module on its own: the vanilla example's weight and the call log under a burst of events.
+    const example = await measureExample(root)
+    const callLog = timeCallLogEvents(100_000)
+    console.log(
+      `\nWallet package example (examples/vanilla): first load ${kB(example.firstLoad.gzip)} gzip (${kB(example.firstLoad.raw)} raw), ` +
+        `all ${example.files} JS files ${kB(example.total.gzip)} gzip (${kB(example.total.raw)} raw)`,
+    )
+    console.log(`Call log: ${callLog.events.toLocaleString('en')} events in ${callLog.ms} ms (${callLog.kept} kept)`)
     await mkdir(outputDir, { recursive: true })
-    await writeFile(join(outputDir, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`)
+    await writeFile(join(outputDir, 'bench.json'), `${JSON.stringify({ ...result, walletPackage: { example, callLog } }, null, 2)}\n`)
     return result.ok ? 0 : 1
   } finally {
     await server.close()

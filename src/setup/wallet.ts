@@ -6,8 +6,10 @@
  */
 import { subscribe } from 'valtio/vanilla'
 import { LOCAL_CHAIN_ID } from '../chains/index.ts'
-import { createTransactionStore, createWallet, safeConnector, walletConnectConnector, type ConnectorFactory } from '../wallet/index.ts'
+import { createTransactionStore, createWallet, type ConnectorFactory } from '../wallet/index.ts'
+import { safeConnector } from '../wallet/safe.ts'
 import type { SignIn } from '../wallet/signIn.ts'
+import { walletConnectConnector } from '../wallet/walletconnect.ts'
 import { appConfig } from './config.ts'
 
 export const APP_NAME = 'StakeMint'
@@ -31,6 +33,10 @@ export const wallet = createWallet({
   walletConnect: walletConnectConnector, // loads its code and the SDK on first use
   safe: safeConnector,
   extraConnectors: await developmentConnectors(),
+  // The seven built-in wallets this app offers, in display order (announced wallets are added).
+  wallets: ['injected', 'safe', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'],
+  // An auditor may reload /calls without losing this tab's calls.
+  callLog: { persist: true },
 })
 
 // RPC client code loads with the first pending transaction to watch, not with the page.

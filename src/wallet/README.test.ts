@@ -13,7 +13,7 @@ const readme = readFileSync(join(import.meta.dirname, 'README.md'), 'utf8')
 async function runExample(): Promise<void> {
   const source = /```ts example\n([\s\S]*?)```/.exec(readme)?.[1]
   if (!source) throw new Error('README has no ```ts example block')
-  const modules: Record<string, unknown> = { './index.ts': api, 'valtio/vanilla': valtio, 'viem/chains': chains }
+  const modules: Record<string, unknown> = { '@stakemint/wallet': api, 'valtio/vanilla': valtio, 'viem/chains': chains }
   const js = ts
     .transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } })
     .outputText.replace(/^import \{([^}]*)\} from '([^']+)';?$/gm, (_line, names: string, from: string) => {
@@ -52,8 +52,9 @@ describe('README', () => {
     expect([...document.querySelectorAll('button')].map((b) => b.textContent)).toContain('Brave Wallet is not installed')
     expect(provider.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'eth_chainId', 'personal_sign'])
     expect(log).toHaveBeenCalledWith('signed', `0x${'22'.repeat(65)}`)
-    const exported = JSON.parse(String(log.mock.calls.at(-1)?.[0])) as { method: string }[]
-    expect(exported.map((e) => e.method)).toContain('personal_sign')
+    const exported = JSON.parse(String(log.mock.calls.at(-1)?.[0])) as { header: { module: string }; entries: { method: string }[] }
+    expect(exported.header.module).toBe('@stakemint/wallet')
+    expect(exported.entries.map((e) => e.method)).toContain('personal_sign')
   })
 
   it('lists every wallet method the module calls', () => {

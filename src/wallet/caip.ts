@@ -1,6 +1,6 @@
 /**
  * CAIP-2 chain ids (`namespace:reference`, e.g. `eip155:1`) and CAIP-10 accounts
- * (`namespace:reference:address`), as WalletConnect sessions carry them (spec section 5).
+ * (`namespace:reference:address`), as WalletConnect sessions carry them.
  * Grammar from https://chainagnostic.org/CAIPs/caip-2 and caip-10; eip155 is checked further:
  * a decimal chain id and a 0x + 40 hex address.
  */

@@ -1,2 +1,3 @@
-/** The Dev Wallet: a funded local account for development against the local chain only. */
-export * from './connectors/dev/index.ts'
+// Entry `<package>/dev`: the Dev Wallet (a funded local account on chain 31337), for development builds only.
+export { devWallet, DEV_MNEMONIC, DEV_CHAIN_ID, showDevPrompt, createDevProvider } from './connectors/dev/index.ts'
+export type { DevWalletOptions, DevConfirm, DevPromptRequest } from './connectors/dev/index.ts'

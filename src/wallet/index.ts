@@ -1,11 +1,20 @@
 // Public API of the wallet module: a plain list of named re-exports (snapshot-tested in index.test.ts).
 export { createWallet } from './store/createWallet.ts'
-export type { Wallet, WalletConfig, WalletEvent, SendTransactionParameters, WatchAssetParameters } from './store/walletApi.ts'
+export { RECEIPT_TIMEOUT_MS } from './store/createWallet.ts'
+export type { Wallet, WalletConfig, WalletEvent, SendTransactionParameters, WatchAssetParameters, WaitForReceiptOptions } from './store/walletApi.ts'
 export { DEFAULT_RECONNECT_TIMEOUT_MS, RECONNECT_TIMEOUT_NOTICE } from './store/connection.ts'
 export { NO_PROJECT_ID } from './store/connectorRegistry.ts'
-export { RECENT_WALLETS_LIMIT } from './store/persistence.ts'
+export { RECENT_WALLETS_LIMIT, DEFAULT_STORAGE_PREFIX, hasSavedSession } from './store/persistence.ts'
+export { safeStorage, memoryStorage } from './storage/safeStorage.ts'
+export type { StorageKind } from './storage/safeStorage.ts'
+export { createEmitter } from './events/createEmitter.ts'
+export type { Emitter } from './events/createEmitter.ts'
 export { createCallLog, CALL_LOG_LIMIT } from './callLog/createCallLog.ts'
-export type { CallLog, CallOutcome } from './callLog/createCallLog.ts'
+export type { CallLog, CallOutcome, CallLogOptions, CallStart, CallLogHeader } from './callLog/createCallLog.ts'
+export { redactEntry, redactUrl, REDACTED } from './callLog/redact.ts'
+export { PERSISTED_ENTRIES_LIMIT, PERSISTED_LOG_MAX_CHARS } from './callLog/persistLog.ts'
+export type { CallLogPersistOptions } from './callLog/persistLog.ts'
+export { MODULE_NAME, MODULE_VERSION } from './version.ts'
 export { createRequestPath, PROMPT_METHODS } from './request/createRequestPath.ts'
 export type { WalletRequest } from './request/createRequestPath.ts'
 export { parseAccounts, parseChainId } from './request/parseResponses.ts'
@@ -36,6 +45,9 @@ export {
   NoAccountsError,
   WalletTimeoutError,
   NotConnectedError,
+  InvalidAddressError,
+  InvalidHashError,
+  ReceiptTimeoutError,
 } from './errors/configErrors.ts'
 export { mapWalletError, registerWalletErrorCode, knownWalletErrorCodes, walletErrorCode } from './errors/mapWalletError.ts'
 export type { WalletErrorClass } from './errors/mapWalletError.ts'
@@ -44,8 +56,11 @@ export type { UnknownChainSignal } from './errors/unknownChain.ts'
 export { createInjectedConnector } from './connectors/injected/createInjectedConnector.ts'
 export type { InjectedConnectorOptions } from './connectors/injected/createInjectedConnector.ts'
 export { offeredWallets } from './options/offeredWallets.ts'
+export type { OfferedWallet } from './options/offeredWallets.ts'
+export { DISCOVERED_ID_PREFIX } from './options/buildOptions.ts'
 export { walletIcons } from './options/icons.ts'
 export { feesFromBaseFee, PRIORITY_FEE } from './actions/fees.ts'
+export type { FeeRule } from './actions/fees.ts'
 export { addChainParameters } from './actions/switchChain.ts'
 export type {
   RequestArguments,
@@ -69,6 +84,7 @@ export type {
   WalletConnectConnectorFactory,
   SafeConnectorFactory,
   CallLogEntry,
+  CallOrigin,
   WalletState,
   WalletStorage,
 } from './types.ts'
@@ -101,8 +117,3 @@ export {
 export type { FormatErrorCode } from './format/index.ts'
 export { parseCaip2, parseCaip10, formatCaip2, formatCaip10 } from './caip.ts'
 export type { Caip2ChainId, Caip10Account } from './caip.ts'
-// WalletConnect: the factory only. Its error classes and the session error table (connectors/walletConnect,
-// errors/sessionErrors.ts) are left out here on purpose: re-exported, they land in the first load (+1.2 kB gzip).
-export { walletConnectConnector } from './connectors/walletConnect/walletConnectConnector.ts'
-export { safeConnector, createSafeConnector, SafeInfoUnavailableError, SafeRequestError, SAFE_INFO_TIMEOUT_MS, SAFE_SDK_VERSION } from './connectors/safe/index.ts'
-export type { SafeConnectorOptions } from './connectors/safe/index.ts'

@@ -1,2 +1,2 @@
-/** Sign-In with Ethereum: the adapter and the verify state machine (loaded on demand). */
+// Entry `<package>/sign-in`: Sign-In with Ethereum (EIP-4361) on top of a wallet.
 export * from './signIn/index.ts'

@@ -48,7 +48,7 @@ export interface InstructionStep {
   readonly description: string
 }
 
-/** A wallet the Connect dialog can offer (spec section 3, "Wallet option"). */
+/** A wallet the Connect dialog can offer (see src/wallet/README.md, "Wallet options"). */
 export interface WalletOption {
   readonly id: string
   readonly name: string
@@ -84,7 +84,7 @@ export interface ConnectResult {
   readonly chainId: number
 }
 
-/** Events a connector emits (spec section 4). */
+/** Events a connector emits. */
 export type ConnectorEvent =
   | { type: 'connecting' }
   | { type: 'uri'; uri: ConnectorUri }
@@ -114,19 +114,34 @@ export interface Connector {
   isReady(): boolean
 }
 
-/** One entry of the audit log: a request the app sent to a wallet, or an event a wallet sent back. */
+/** Who started a call: the module itself (connect, switchChain, signMessage, …), the app through `wallet.request` / `walletClient()`, or the wallet (an event). */
+export type CallOrigin = 'module' | 'app' | 'wallet'
+
+/** One entry of the audit log: a request sent to a wallet, or an event a wallet sent back. Plain, redacted JSON data. */
 export interface CallLogEntry {
   readonly id: number
   readonly kind: 'request' | 'event'
+  readonly origin: CallOrigin
+  /** The wallet option id (e.g. 'metaMask', 'eip6963:io.rabby'). */
   readonly walletId: string
+  /** The wallet's EIP-6963 rdns when it announced one. */
+  readonly rdns?: string
+  /** The chain the wallet was on when the call started (unknown before the first connect). */
+  readonly chainId?: number
   readonly method: string
   readonly params?: unknown
+  /** Epoch milliseconds. */
   readonly startedAt: number
   readonly durationMs?: number
   readonly outcome: 'pending' | 'ok' | 'error' | 'event'
   readonly result?: unknown
+  /** The module's code (the class's code; for wallet errors the wallet's code). */
   readonly errorCode?: number | string
+  /** The module's short message for people. */
   readonly errorMessage?: string
+  /** What the wallet itself said, kept beside the short message. */
+  readonly walletErrorCode?: number | string
+  readonly walletErrorMessage?: string
 }
 
 /** The valtio-proxied state views subscribe to. Live objects sit behind ref(). */

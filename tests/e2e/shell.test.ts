@@ -221,10 +221,16 @@ describe('wallet calls page and 404', () => {
     expect(download.suggestedFilename()).toMatch(/^wallet-calls-.*\.json$/)
     const path = await download.path()
     const { readFile } = await import('node:fs/promises')
-    const exported = JSON.parse(await readFile(path, 'utf8')) as { method: string; outcome: string; durationMs?: number }[]
-    const requestAccounts = exported.find((e) => e.method === 'eth_requestAccounts')
+    const exported = JSON.parse(await readFile(path, 'utf8')) as { header: Record<string, unknown>; entries: { method: string; outcome: string; durationMs?: number }[] }
+    expect(exported.header).toMatchObject({ module: '@stakemint/wallet', app: 'StakeMint', origin: stack.appUrl, entryCount: exported.entries.length })
+    const requestAccounts = exported.entries.find((e) => e.method === 'eth_requestAccounts')
     expect(requestAccounts?.outcome).toBe('ok')
     expect(typeof requestAccounts?.durationMs).toBe('number')
+    const [ndjson] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export NDJSON' }).click()])
+    expect(ndjson.suggestedFilename()).toMatch(/^wallet-calls-.*\.ndjson$/)
+    const lines = (await readFile(await ndjson.path(), 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line) as { type?: string; method?: string })
+    expect(lines[0]).toMatchObject({ type: 'header', module: '@stakemint/wallet' })
+    expect(lines.slice(1).map((line) => line.method)).toEqual(exported.entries.map((e) => e.method))
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })

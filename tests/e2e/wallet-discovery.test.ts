@@ -68,6 +68,28 @@ describe('wallet discovery', () => {
     await page.close()
   })
 
+  it('a hostile announcement claiming a built-in id or name cannot take over its button, and is flagged', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    const metaMask = await installTestWallet(page, stack, { announce: 'eip6963', name: 'MetaMask', rdns: 'io.metamask', flags: { isMetaMask: true } })
+    // Announces the built-in option id as its rdns and MetaMask's name, with another account.
+    const hostile = await installTestWallet(page, stack, { announce: 'eip6963', name: 'MetaMask', rdns: 'metaMask', accountIndex: 2 })
+    await page.goto(`${stack.appUrl}/`)
+    const dialog = await openConnectDialog(page)
+    const buttons = dialog.getByRole('button', { name: /^MetaMask/ })
+    await expect.poll(() => buttons.count(), { timeout: 10_000 }).toBe(2)
+    for (const text of await buttons.allTextContents()) expect(text).toMatch(/Possible impersonation/)
+    await screenshot(page, 'wallet-discovery-hostile-announcement')
+    // The list shows discovered wallets first, then the built-in ones: the built-in MetaMask button is the last.
+    await buttons.last().click()
+    const account = page.locator('header').getByRole('button', { name: /^Account / })
+    await account.waitFor({ state: 'visible', timeout: 20_000 })
+    expect(await account.getAttribute('aria-label')).toContain(metaMask.address.slice(-4))
+    expect(requested(metaMask, 'eth_requestAccounts')).toBe(1)
+    expect(requested(hostile, 'eth_requestAccounts')).toBe(0)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
   it('connects the window.ethereum wallet as Browser Wallet', async () => {
     const { page, announced, legacy } = await pageWithTwoWallets()
     const dialog = await openConnectDialog(page)

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { CallFilters } from './CallFilters'
 import { CallsTable } from './CallsTable'
-import { downloadJson } from './downloadJson'
+import { downloadText } from './downloadJson'
 import { filterCalls, methodsIn, NO_FILTER, type CallFilter } from './filterCalls'
 import { useCallLog } from './useCallLog'
 import { useWallet } from '../session/useWallet'
@@ -15,9 +15,13 @@ export function CallsPage() {
   const shown = useMemo(() => filterCalls(entries, filter), [entries, filter])
   const methods = useMemo(() => methodsIn(entries), [entries])
 
-  const exportShown = () => {
+  // The audit exports: the module's header (module, version, app, origin, user agent, start) and the shown entries, oldest first.
+  const exportShown = (format: 'json' | 'ndjson') => {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-    downloadJson(JSON.stringify([...shown].reverse(), null, 2), `wallet-calls-${stamp}.json`)
+    const header = { ...callLog.header(), entryCount: shown.length }
+    const oldestFirst = [...shown].reverse()
+    if (format === 'json') downloadText(JSON.stringify({ header, entries: oldestFirst }, null, 2), `wallet-calls-${stamp}.json`)
+    else downloadText([{ type: 'header', ...header }, ...oldestFirst].map((line) => JSON.stringify(line)).join('\n') + '\n', `wallet-calls-${stamp}.ndjson`, 'application/x-ndjson')
   }
 
   return (
@@ -32,8 +36,11 @@ export function CallsPage() {
         <span className="calls-count" role="status">
           Showing {shown.length} of {entries.length}
         </span>
-        <button type="button" className="btn" onClick={exportShown} disabled={shown.length === 0}>
+        <button type="button" className="btn" onClick={() => exportShown('json')} disabled={shown.length === 0}>
           Export JSON
+        </button>
+        <button type="button" className="btn" onClick={() => exportShown('ndjson')} disabled={shown.length === 0}>
+          Export NDJSON
         </button>
         <button type="button" className="btn btn-quiet" onClick={() => callLog.clear()} disabled={entries.length === 0}>
           Clear

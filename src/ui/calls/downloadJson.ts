@@ -1,6 +1,6 @@
-/** Offers `json` as a file download through a Blob URL (no server involved). */
-export function downloadJson(json: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }))
+/** Offers `text` as a file download through a Blob URL (no server involved). */
+export function downloadText(text: string, fileName: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
@@ -9,4 +9,9 @@ export function downloadJson(json: string, fileName: string): void {
   link.remove()
   // Revoke later: some browsers start the download asynchronously after click().
   setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Offers `json` as a .json file download. */
+export function downloadJson(json: string, fileName: string): void {
+  downloadText(json, fileName, 'application/json')
 }

@@ -6,6 +6,7 @@ import { formatTime, formatValue } from './formatValue'
 const entry = (id: number, method: string, outcome: CallLogEntry['outcome']): CallLogEntry => ({
   id,
   kind: outcome === 'event' ? 'event' : 'request',
+  origin: outcome === 'event' ? 'wallet' : 'module',
   walletId: 'injected',
   method,
   startedAt: 1_700_000_000_000 + id,

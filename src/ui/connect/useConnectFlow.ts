@@ -29,7 +29,7 @@ export function useConnectFlow(onRejected: () => void) {
       try {
         await wallet.connect(option.id)
         if (id !== latest.current) return
-        // The module returns quietly to disconnected on a rejection; connected closes the dialog.
+        // A rejection rejects (handled below); a connect the wallet answered with no account leaves it disconnected.
         if (wallet.state.status !== 'connected') {
           setAttempt(IDLE)
           onRejected()

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { Chain } from 'viem'
 import type { CallLog, TransactionStore, Wallet } from '../../wallet'
-import type { CallLogEntry, WalletState } from '../../wallet/index.ts'
+import type { WalletState } from '../../wallet/index.ts'
 
 /** The state of a wallet module that has not loaded yet: disconnected, nothing offered yet. */
 function idleState(): WalletState {
@@ -11,15 +11,22 @@ function idleState(): WalletState {
   })
 }
 
+/** An empty log (no value imports: this file is in the first load; the real log comes with the module). */
 function idleCallLog(): CallLog {
-  const entries = proxy<CallLogEntry[]>([])
+  const startedAt = new Date().toISOString()
+  const header = () => ({
+    module: '', version: '', app: undefined, origin: location.origin, userAgent: navigator.userAgent, startedAt,
+    exportedAt: new Date().toISOString(), entryCount: 0,
+  })
   return {
-    entries,
+    entries: Object.freeze([]),
     limit: 1000,
     start: () => ({ finish: () => undefined }),
     event: () => undefined,
     subscribe: () => () => undefined,
-    exportJson: () => '[]',
+    header,
+    exportJson: () => JSON.stringify({ header: header(), entries: [] }, null, 2),
+    exportNdjson: () => `${JSON.stringify({ type: 'header', ...header() })}\n`,
     clear: () => undefined,
   }
 }

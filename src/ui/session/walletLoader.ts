@@ -1,4 +1,4 @@
-import type { TransactionStore, Wallet } from '../../wallet'
+import { hasSavedSession, type TransactionStore, type Wallet } from '../../wallet/index.ts'
 import type { SignIn } from '../../wallet/signIn.ts'
 
 /** What src/setup/wallet.ts provides once its chunk has loaded. */
@@ -55,16 +55,10 @@ export function createWalletLoader(importer: () => Promise<LoadedWallet>): Walle
 }
 
 /**
- * Whether this visit should load the wallet at once: a wallet was used here before (the module keeps
- * its last wallet id under `wallet.last`, see src/wallet/store/persistence.ts) so it may reconnect,
- * or the app runs inside a frame (a Safe app), where the host wallet connects without a click.
+ * Whether this visit should load the wallet at once: a wallet was used here before and not
+ * disconnected (the module's `hasSavedSession`) so it may reconnect, or the app runs inside a frame
+ * (a Safe app), where the host wallet connects without a click.
  */
 export function shouldLoadWalletEagerly(storage: Pick<Storage, 'getItem'> | undefined, win: Window): boolean {
-  let returning = false
-  try {
-    returning = storage?.getItem('wallet.last') != null
-  } catch {
-    returning = false // storage blocked: treat as a first visit
-  }
-  return returning || win.parent !== win
+  return hasSavedSession(storage) || win.parent !== win
 }

@@ -1,10 +1,12 @@
 /**
- * eth_sendTransaction with the spec's fee rule: priority 1.5 gwei, max fee = 120% of the latest
- * base fee + priority. Gas and nonce are left to the wallet unless given.
+ * eth_sendTransaction with the configured fee rule (default `feesFromBaseFee`: priority 1.5 gwei,
+ * max fee = 120% of the latest base fee + priority). Gas and nonce are left to the wallet unless given.
+ * A malformed `to` is refused before the wallet is asked.
  * Loaded on the first send (viem's transaction formatting stays out of the first page load).
  */
 import { formatTransactionRequest, hexToBigInt, isHex, type Address, type Hex } from 'viem'
-import { feesFromBaseFee } from './fees.ts'
+import { assertRecipient } from './recipient.ts'
+import { feesFromBaseFee, type FeeRule } from './fees.ts'
 import { InvalidWalletResponseError } from '../errors/rpcErrors.ts'
 import type { RequestArguments } from '../types.ts'
 import type { SendTransactionParameters } from '../store/walletApi.ts'
@@ -13,9 +15,11 @@ export async function sendTransaction(
   request: (args: RequestArguments) => Promise<unknown>,
   from: Address,
   transaction: SendTransactionParameters,
+  feeRule: FeeRule = feesFromBaseFee,
 ): Promise<Hex> {
   const { chainId: _chainId, ...fields } = transaction
-  const fees = fields.maxFeePerGas === undefined ? await latestFees(request) : {}
+  assertRecipient(fields.to)
+  const fees = fields.maxFeePerGas === undefined ? await latestFees(request, feeRule) : {}
   const formatted = formatTransactionRequest({ ...fees, ...fields, from })
   const hash = await request({ method: 'eth_sendTransaction', params: [formatted] })
   if (typeof hash !== 'string' || !isHex(hash) || hash.length !== 66) {
@@ -25,8 +29,8 @@ export async function sendTransaction(
 }
 
 /** Fees from the latest block; a chain without EIP-1559 base fee leaves fees to the wallet. */
-async function latestFees(request: (args: RequestArguments) => Promise<unknown>) {
+async function latestFees(request: (args: RequestArguments) => Promise<unknown>, feeRule: FeeRule) {
   const block = await request({ method: 'eth_getBlockByNumber', params: ['latest', false] })
   const baseFee = typeof block === 'object' && block !== null && 'baseFeePerGas' in block ? block.baseFeePerGas : undefined
-  return typeof baseFee === 'string' && isHex(baseFee) ? feesFromBaseFee(hexToBigInt(baseFee)) : {}
+  return typeof baseFee === 'string' && isHex(baseFee) ? feeRule(hexToBigInt(baseFee)) : {}
 }

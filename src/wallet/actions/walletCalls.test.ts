@@ -59,7 +59,7 @@ describe('wallet calls', () => {
     expect(JSON.parse(json)).toMatchObject({ primaryType: 'Mail', message: { amount: '1000000000000000000' } })
   })
 
-  it("sends a transaction with the spec's fee rule: 1.5 gwei priority, max fee 120% of base fee + priority", async () => {
+  it("sends a transaction with the default fee rule: 1.5 gwei priority, max fee 120% of base fee + priority", async () => {
     const baseFee = parseGwei('10')
     const { wallet, provider } = await connected({
       eth_getBlockByNumber: () => ({ number: '0x1', baseFeePerGas: toHex(baseFee) }),

@@ -62,3 +62,44 @@ export class NotConnectedError extends WalletError {
     super('No wallet is connected. Connect a wallet first.', { code: 'NOT_CONNECTED', ...options, name: 'NotConnectedError' })
   }
 }
+
+/** A transaction's `to` is not a 20-byte hex address; refused before the wallet is asked. */
+export class InvalidAddressError extends WalletError {
+  static readonly code = 'INVALID_ADDRESS'
+  readonly address: unknown
+  constructor(address: unknown, options: WalletErrorOptions = {}) {
+    super('The recipient is not a valid address.', {
+      code: 'INVALID_ADDRESS',
+      details: `not an address: ${describe(address)}`,
+      ...options,
+      name: 'InvalidAddressError',
+    })
+    this.address = address
+  }
+}
+
+function describe(value: unknown): string {
+  try {
+    return typeof value === 'string' ? JSON.stringify(value.slice(0, 80)) : typeof value
+  } catch {
+    return 'unreadable value'
+  }
+}
+
+/** A receipt was asked for something that is not a 32-byte transaction hash. */
+export class InvalidHashError extends WalletError {
+  static readonly code = 'INVALID_HASH'
+  constructor(hash: unknown, options: WalletErrorOptions = {}) {
+    super('That is not a transaction hash.', { code: 'INVALID_HASH', details: `not a hash: ${describe(hash)}`, ...options, name: 'InvalidHashError' })
+  }
+}
+
+/** No receipt arrived within the time limit of `waitForTransactionReceipt`. */
+export class ReceiptTimeoutError extends WalletError {
+  static readonly code = 'RECEIPT_TIMEOUT'
+  readonly hash: string
+  constructor(hash: string, ms: number, options: WalletErrorOptions = {}) {
+    super(`No receipt for the transaction within ${Math.round(ms / 1000)} s.`, { code: 'RECEIPT_TIMEOUT', details: hash, ...options, name: 'ReceiptTimeoutError' })
+    this.hash = hash
+  }
+}

@@ -12,7 +12,7 @@ import {
   sessionErrorTable,
 } from './sessionErrors.ts'
 
-/** Codes in the SDK's table that the specification does not list; a new SDK code fails the test. */
+/** Codes in the SDK's table that the module does not name; a new SDK code fails the test. */
 const sdkCodesOutsideSpec = [1003, 1004, 1005, 3001, 3002, 3003, 3004, 5104, 10001]
 const specCodes = [1001, 1002, 5000, 5001, 5002, 5003, 5100, 5101, 5102, 5103, 6000, 7000]
 
@@ -24,7 +24,7 @@ function isInternalKey(key: string): key is InternalErrorKey {
 }
 
 describe('session error table cross-checked with @walletconnect/utils', () => {
-  it('holds exactly the specification codes', () => {
+  it('holds exactly the named session codes', () => {
     expect(sessionErrorTable.map((row) => row.code)).toEqual(specCodes)
   })
 
@@ -33,7 +33,7 @@ describe('session error table cross-checked with @walletconnect/utils', () => {
     if (isSdkKey(key)) expect(getSdkError(key).code).toBe(code)
   })
 
-  it('every SDK code is either ours or knowingly outside the specification', () => {
+  it('every SDK code is either ours or knowingly left out', () => {
     const sdkCodes = Object.values(SDK_ERRORS).map((entry) => entry.code)
     expect([...sdkCodes].sort((a, b) => a - b)).toEqual([...specCodes, ...sdkCodesOutsideSpec].sort((a, b) => a - b))
   })

@@ -45,7 +45,7 @@ export interface SessionErrorRow {
   readonly error: SessionErrorClass
 }
 
-/** The specification's session codes (section 8), one row each. */
+/** The WalletConnect session codes the module names, one row each (the classes above). */
 export const sessionErrorTable: readonly SessionErrorRow[] = [
   { code: 1001, sdkKey: 'INVALID_METHOD', error: InvalidMethodError },
   { code: 1002, sdkKey: 'INVALID_EVENT', error: InvalidEventError },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isHexAddress, MAX_NAME_LENGTH, shortenAddress, truncateName } from './address.ts'
 
-describe('address and name display (spec sections 5 and 9)', () => {
+describe('address and name display', () => {
   it.each([
     ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0xf3…2266'],
     ['0x12345678', '0x12…5678'],

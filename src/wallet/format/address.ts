@@ -2,13 +2,13 @@ import type { Address } from 'viem'
 
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 
-/** True for 0x plus 40 hex digits (spec section 5); any letter case, checksum not enforced. */
+/** True for 0x plus 40 hex digits; any letter case, checksum not enforced. */
 export function isHexAddress(value: unknown): value is Address {
   return typeof value === 'string' && ADDRESS_PATTERN.test(value)
 }
 
 /**
- * Address shortened for display (spec section 9): 8 or more characters show the first 4 and the
+ * Address shortened for display: 8 or more characters show the first 4 and the
  * last 4 around an ellipsis, the 0x included. @example shortenAddress('0x1234…abcd') // '0x12…abcd'
  */
 export function shortenAddress(address: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FormatError } from './FormatError.ts'
 import { formatBalance } from './formatBalance.ts'
 
-describe('formatBalance (spec section 9)', () => {
+describe('formatBalance', () => {
   it.each([
     [0, '0'],
     ['0', '0'],

@@ -1,11 +1,11 @@
 import { FormatError } from './FormatError.ts'
 
-/** Suffixes of spec section 9, by power of 1000. */
+/** Suffixes by power of 1000. */
 const SUFFIXES = ['k', 'm', 'b', 't'] as const
 const PLAIN_DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/
 
 /**
- * A balance for display (spec section 9): under 1: 3 decimals; under 100: 2; under 10 000: 1 (with
+ * A balance for display: under 1: 3 decimals; under 100: 2; under 10 000: 1 (with
  * thousands separators); larger: 1 decimal with k, m, b or t. Digits are cut, never rounded up, so
  * a balance never shows more than is held. Accepts a number or a decimal string (e.g. formatUnits).
  * @example formatBalance('1234.5678') // '1,234.5'; formatBalance(2_500_000) // '2.5m'

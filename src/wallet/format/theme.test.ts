@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FormatError } from './FormatError.ts'
 import { assertTheme, assertValidId } from './theme.ts'
 
-describe('theme validation (spec section 5)', () => {
+describe('theme validation', () => {
   it.each(['light', 'dark_2', 'A', '0'])('accepts id %j', (id) => {
     expect(() => assertValidId(id)).not.toThrow()
   })

@@ -2,13 +2,13 @@ import { FormatError } from './FormatError.ts'
 
 const ID_PATTERN = /^[a-zA-Z0-9_]+$/
 
-/** Theme ids may contain only letters, digits and underscores (spec section 5, 'Invalid ID'). */
+/** Theme ids may contain only letters, digits and underscores (else 'Invalid ID'). */
 export function assertValidId(id: unknown): asserts id is string {
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new FormatError('INVALID_ID', 'Invalid ID')
 }
 
 /**
- * A theme must be a plain object of values, not a function (spec section 5). Returns it typed.
+ * A theme must be a plain object of values, not a function. Returns it typed.
  * @example assertTheme({ accentColor: '#0e76fd' })
  */
 export function assertTheme<T extends object>(theme: T | ((...args: never[]) => unknown)): T {

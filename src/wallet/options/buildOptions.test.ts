@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Eip6963Entry } from '../discovery/eip6963.ts'
 import { scriptedProvider } from '../testing/scriptedProvider.ts'
 import { buildOptions, type OptionInputs } from './buildOptions.ts'
+import { offeredWallets } from './offeredWallets.ts'
 
 const OFFERED = ['Browser Wallet', 'Safe', 'Rainbow', 'Coinbase Wallet', 'MetaMask', 'WalletConnect', 'Brave Wallet']
 const entry = (rdns: string, name: string, uuid = rdns): Eip6963Entry => ({ info: { uuid, name, rdns, icon: 'data:image/svg+xml,x' }, provider: scriptedProvider() })
@@ -11,7 +12,7 @@ const inputs = (overrides: Partial<OptionInputs> = {}): OptionInputs => ({
 const byId = (built: ReturnType<typeof buildOptions>, id: string) => built.options.find((o) => o.id === id)
 
 describe('buildOptions', () => {
-  it('offers the spec list in group Popular with inline icons, backgrounds and download data', () => {
+  it('offers the built-in list in group Popular with inline icons, backgrounds and download data', () => {
     const { options } = buildOptions(inputs())
     expect(options.map((o) => o.name)).toEqual(OFFERED)
     for (const option of options) {
@@ -64,7 +65,7 @@ describe('buildOptions', () => {
 
   it('offers discovered wallets outside the list in group Installed', () => {
     const built = buildOptions(inputs({ entries: [entry('io.rabby', 'Rabby')] }))
-    expect(byId(built, 'io.rabby')).toMatchObject({ name: 'Rabby', ready: true, groupName: 'Installed', iconUrl: 'data:image/svg+xml,x' })
+    expect(byId(built, 'eip6963:io.rabby')).toMatchObject({ name: 'Rabby', ready: true, groupName: 'Installed', iconUrl: 'data:image/svg+xml,x' })
     expect(built.options.filter((o) => o.name === 'Rabby')).toHaveLength(1)
   })
 
@@ -73,12 +74,47 @@ describe('buildOptions', () => {
     const second = entry('io.metamask', 'MetaMask', 'u2')
     const built = buildOptions(inputs({ entries: [first, second] }))
     expect(byId(built, 'metaMask')).toMatchObject({ impersonationWarning: true, ready: true })
-    expect(byId(built, 'io.metamask#2')).toMatchObject({ impersonationWarning: true, name: 'MetaMask' })
-    const route = built.routes.get('io.metamask#2')
+    expect(byId(built, 'eip6963:io.metamask#2')).toMatchObject({ impersonationWarning: true, name: 'MetaMask' })
+    const route = built.routes.get('eip6963:io.metamask#2')
     expect(route?.kind === 'injected' && route.find()).toBe(second.provider)
     const unknownTwice = buildOptions(inputs({ entries: [entry('com.x', 'X', 'a'), entry('com.x', 'X', 'b')] }))
     expect(unknownTwice.options.filter((o) => o.name === 'X').map((o) => o.impersonationWarning)).toEqual([true, true])
     expect(byId(buildOptions(inputs({ entries: [first] })), 'metaMask')?.impersonationWarning).toBeUndefined()
+  })
+
+  it('gives announced wallets ids of their own namespace: an rdns equal to a built-in id takes nothing over', () => {
+    const legacy = scriptedProvider({}, { isMetaMask: true })
+    const win = { ethereum: legacy } as unknown as Window
+    const hostile = ['metaMask', 'walletConnect', 'injected', 'rainbow', 'safe', 'brave', 'coinbase'].map((rdns) => entry(rdns, `Evil ${rdns}`))
+    const built = buildOptions(inputs({ win, entries: hostile }))
+    const builtInIds = offeredWallets.map((wallet) => wallet.id)
+    for (const id of builtInIds) {
+      expect(built.options.filter((o) => o.id === id), id).toHaveLength(1)
+      const route = built.routes.get(id)
+      if (route?.kind === 'injected') expect(hostile.map((e) => e.provider)).not.toContain(route.find())
+    }
+    expect(byId(built, 'metaMask')).toMatchObject({ name: 'MetaMask', ready: true })
+    const metaMaskRoute = built.routes.get('metaMask')
+    expect(metaMaskRoute?.kind === 'injected' && metaMaskRoute.find()).toBe(legacy)
+    for (const e of hostile) expect(byId(built, `eip6963:${e.info.rdns}`)?.name).toBe(e.info.name)
+    expect(built.options.every((o) => !o.id.startsWith('eip6963:') || !builtInIds.includes(o.id))).toBe(true)
+  })
+
+  it('warns when an announced wallet takes the name of a built-in wallet another provider serves', () => {
+    const real = entry('io.metamask', 'MetaMask', 'real')
+    const impostor = entry('com.evil', ' metamask ', 'evil')
+    const built = buildOptions(inputs({ entries: [real, impostor] }))
+    expect(byId(built, 'metaMask')).toMatchObject({ ready: true, impersonationWarning: true })
+    expect(byId(built, 'eip6963:com.evil')).toMatchObject({ impersonationWarning: true })
+    // Alone, a wallet with that name is not flagged: nothing else claims it.
+    expect(byId(buildOptions(inputs({ entries: [impostor] })), 'eip6963:com.evil')?.impersonationWarning).toBeUndefined()
+    expect(byId(buildOptions(inputs({ entries: [entry('io.rabby', 'Rabby')] })), 'eip6963:io.rabby')?.impersonationWarning).toBeUndefined()
+  })
+
+  it('offers only the named built-in wallets, in that order, when a catalogue is given', () => {
+    const offered = offeredWallets.filter((wallet) => wallet.id === 'brave' || wallet.id === 'metaMask').reverse()
+    const built = buildOptions(inputs({ offered, entries: [entry('io.rabby', 'Rabby')] }))
+    expect(built.options.map((o) => o.id)).toEqual([...offered.map((w) => w.id), 'eip6963:io.rabby'])
   })
 
   it('moves the recent wallets to group Recent, most recent first', () => {

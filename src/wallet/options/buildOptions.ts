@@ -10,13 +10,18 @@ import { offeredWallets, type OfferedWallet } from './offeredWallets.ts'
 
 /** How the store reaches the wallet behind an option. */
 export type ConnectionRoute =
-  | { kind: 'injected'; type: 'injected' | 'eip6963'; name: string; find: () => Eip1193Provider | undefined }
+  | { kind: 'injected'; type: 'injected' | 'eip6963'; name: string; rdns?: string; find: () => Eip1193Provider | undefined }
   | { kind: 'walletConnect'; name: string; showQrModal: boolean; deepLink?: (uri: string) => string }
   | { kind: 'safe' }
   | { kind: 'extra'; index: number }
 
+/** Option ids of wallets discovered through EIP-6963 start with this; built-in ids never do. */
+export const DISCOVERED_ID_PREFIX = 'eip6963:'
+
 export interface OptionInputs {
   readonly win: Window
+  /** The built-in wallets to offer, in order (default: all of `offeredWallets`). */
+  readonly offered?: readonly OfferedWallet[]
   readonly entries: readonly Eip6963Entry[]
   readonly recent: readonly string[]
   readonly walletConnectAvailable: boolean
@@ -36,7 +41,7 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
   const byRdns = groupByRdns(inputs.entries)
   const claimed = new Set<Eip6963Entry>()
 
-  for (const wallet of offeredWallets) {
+  for (const wallet of inputs.offered ?? offeredWallets) {
     const announced = (wallet.rdns ?? []).flatMap((rdns) => byRdns.get(rdns) ?? [])
     const first = announced[0]
     if (first) claimed.add(first)
@@ -45,16 +50,22 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
     if (route) routes.set(option.id, route)
   }
 
-  // Every other announcement: wallets outside the offered list, and second claimants of an rdns.
+  // Every other announcement: wallets outside the offered list, and second claimants of an rdns. Their ids
+  // live in their own namespace, so no announcement can take over a built-in option's id (and route).
+  const builtIn = options.length
   for (const [rdns, entries] of byRdns) {
     entries.forEach((entry, index) => {
       if (claimed.has(entry)) return
-      const id = index === 0 ? rdns : `${rdns}#${index + 1}`
+      const id = `${DISCOVERED_ID_PREFIX}${rdns}${index === 0 ? '' : `#${index + 1}`}`
+      // A wallet named like a built-in one that another provider already serves is an impersonation attempt.
+      const namesake = options.findIndex((option, at) => at < builtIn && option.ready && sameName(option.name, entry.info.name))
+      const target = options[namesake]
+      if (target) options[namesake] = { ...target, impersonationWarning: true }
       options.push({
         id, name: entry.info.name, iconUrl: entry.info.icon, iconBackground: '#FFFFFF', ready: true, recent: false,
-        groupName: 'Installed', ...(entries.length > 1 ? { impersonationWarning: true } : {}),
+        groupName: 'Installed', ...(entries.length > 1 || target ? { impersonationWarning: true } : {}),
       })
-      routes.set(id, { kind: 'injected', type: 'eip6963', name: entry.info.name, find: () => entry.provider })
+      routes.set(id, { kind: 'injected', type: 'eip6963', name: entry.info.name, rdns, find: () => entry.provider })
     })
   }
 
@@ -87,7 +98,8 @@ function offeredOption(
     return find() ? { option: { ...base, ready: true }, route: { kind: 'injected', type: 'injected', name: wallet.name, find } } : notInstalled
   }
   if (announced) {
-    return { option: { ...base, ready: true }, route: { kind: 'injected', type: 'eip6963', name: wallet.name, find: () => announced.provider } }
+    const route: ConnectionRoute = { kind: 'injected', type: 'eip6963', name: wallet.name, rdns: announced.info.rdns, find: () => announced.provider }
+    return { option: { ...base, ready: true }, route }
   }
   const find = () => (legacy ? findLegacyProvider(inputs.win, legacy) : undefined)
   if (find()) return { option: { ...base, ready: true }, route: { kind: 'injected', type: 'injected', name: wallet.name, find } }
@@ -96,6 +108,11 @@ function offeredOption(
     return { option: { ...base, ready: true, usesWalletConnect: true }, route }
   }
   return walletConnectFallback ? { option: { ...notInstalled.option, usesWalletConnect: true } } : notInstalled
+}
+
+function sameName(a: string, b: string): boolean {
+  const normal = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+  return normal(a) === normal(b)
 }
 
 function groupByRdns(entries: readonly Eip6963Entry[]): Map<string, Eip6963Entry[]> {

@@ -1,11 +1,15 @@
 /**
  * The one path every wallet request takes: it is logged (method, params, result or error code,
- * duration, wallet id), wallet errors are mapped to typed classes, prompts are never retried,
- * and identical prompts sent while one is open share its answer instead of opening a second one.
+ * duration, wallet id, chain, origin), wallet errors are mapped to typed classes, prompts are never
+ * retried, and identical prompts sent while one is open share its answer instead of opening a second one.
+ * Whatever the wallet throws (a trapping Proxy, an object whose `code` getter throws), the entry settles.
  */
 import type { CallLog } from '../callLog/createCallLog.ts'
+import { walletErrorParts } from '../callLog/plain.ts'
+import type { WalletError } from '../errors/WalletError.ts'
 import { mapWalletError } from '../errors/mapWalletError.ts'
-import type { Eip1193Provider, RequestArguments } from '../types.ts'
+import { UnknownWalletError } from '../errors/rpcErrors.ts'
+import type { CallOrigin, Eip1193Provider, RequestArguments } from '../types.ts'
 
 /** Methods that open a prompt in the wallet. */
 export const PROMPT_METHODS: ReadonlySet<string> = new Set([
@@ -23,32 +27,56 @@ export const PROMPT_METHODS: ReadonlySet<string> = new Set([
   'wallet_sendCalls',
 ])
 
-export type WalletRequest = (provider: Eip1193Provider, walletId: string, args: RequestArguments) => Promise<unknown>
+export type WalletRequest = (provider: Eip1193Provider, walletId: string, args: RequestArguments, origin?: CallOrigin) => Promise<unknown>
 
-export function createRequestPath(callLog: CallLog): WalletRequest {
+/** What the log records beside the call: the wallet's chain and rdns at the time. */
+export interface RequestContext {
+  chainId?(): number | undefined
+  rdns?(walletId: string): string | undefined
+}
+
+export function createRequestPath(callLog: CallLog, context: RequestContext = {}): WalletRequest {
   const openPrompts = new Map<string, Promise<unknown>>()
 
-  async function send(provider: Eip1193Provider, walletId: string, args: RequestArguments): Promise<unknown> {
-    const entry = callLog.start(walletId, args.method, args.params)
+  async function send(provider: Eip1193Provider, walletId: string, args: RequestArguments, origin: CallOrigin): Promise<unknown> {
+    const chainId = context.chainId?.()
+    const rdns = context.rdns?.(walletId)
+    const entry = callLog.start({
+      walletId, method: args.method, params: args.params, origin, ...(chainId !== undefined ? { chainId } : {}), ...(rdns ? { rdns } : {}),
+    })
+    let result: unknown
     try {
-      const result = await provider.request(args)
-      entry.finish({ ok: true, result })
-      return result
+      result = await provider.request(args)
     } catch (raw) {
-      const error = mapWalletError(raw)
-      entry.finish({ ok: false, errorCode: error.code, errorMessage: error.shortMessage })
+      const error = safelyMapped(raw)
+      const own = walletErrorParts(raw)
+      entry.finish({
+        ok: false, errorCode: error.code, errorMessage: error.shortMessage,
+        ...(own.code !== undefined ? { walletErrorCode: own.code } : {}), ...(own.message !== undefined ? { walletErrorMessage: own.message } : {}),
+      })
       throw error
     }
+    entry.finish({ ok: true, result })
+    return result
   }
 
-  return (provider, walletId, args) => {
-    if (!PROMPT_METHODS.has(args.method)) return send(provider, walletId, args)
+  return (provider, walletId, args, origin = 'module') => {
+    if (!PROMPT_METHODS.has(args.method)) return send(provider, walletId, args, origin)
     const key = `${walletId}\n${args.method}\n${stableJson(args.params)}`
     const open = openPrompts.get(key)
     if (open) return open
-    const pending = send(provider, walletId, args).finally(() => openPrompts.delete(key))
+    const pending = send(provider, walletId, args, origin).finally(() => openPrompts.delete(key))
     openPrompts.set(key, pending)
     return pending
+  }
+}
+
+/** mapWalletError, or UnknownWalletError when the thrown value cannot even be inspected. */
+function safelyMapped(raw: unknown): WalletError {
+  try {
+    return mapWalletError(raw)
+  } catch {
+    return new UnknownWalletError({ code: 'UNKNOWN', details: 'The wallet threw a value that cannot be read.' })
   }
 }
 

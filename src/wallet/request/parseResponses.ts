@@ -7,17 +7,29 @@ export function parseAccounts(value: unknown, method = 'eth_accounts'): Address[
   if (!Array.isArray(value)) throw new InvalidWalletResponseError(method, { details: `expected an array, got ${typeof value}` })
   return value.map((item: unknown) => {
     if (typeof item !== 'string' || !isAddress(item, { strict: false })) {
-      throw new InvalidWalletResponseError(method, { details: `not an address: ${String(item)}` })
+      throw new InvalidWalletResponseError(method, { details: `not an address: ${describe(item)}` })
     }
     return getAddress(item)
   })
 }
 
-/** A chain id as hex string (EIP-695), decimal string or number. */
+/** A chain id: a 0x-hex string (EIP-695), a string of decimal digits, or a safe integer; nothing else ('1e3', '0b1111', '0o17', ' 1'). */
 export function parseChainId(value: unknown, method = 'eth_chainId'): number {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  const id =
+    typeof value === 'number' ? value
+    : typeof value === 'string' && /^0x[0-9a-f]{1,14}$/i.test(value) ? Number.parseInt(value.slice(2), 16)
+    : typeof value === 'string' && /^[0-9]{1,16}$/.test(value) ? Number(value)
+    : Number.NaN
   if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new InvalidWalletResponseError(method, { details: `not a chain id: ${String(value)}` })
+    throw new InvalidWalletResponseError(method, { details: `not a chain id: ${describe(value)}` })
   }
   return id
+}
+
+function describe(value: unknown): string {
+  try {
+    return typeof value === 'string' ? JSON.stringify(value.slice(0, 80)) : typeof value === 'number' ? String(value) : typeof value
+  } catch {
+    return 'unreadable value'
+  }
 }

@@ -18,7 +18,7 @@ import type { SignInAdapter, SignInSession, SignInStep } from './types.ts'
 
 export interface SignInState {
   step: SignInStep
-  /** The last failure (its shortMessage is the specification's sentence); cleared by the next attempt. */
+  /** The last failure (its shortMessage is one of SIGN_IN_MESSAGES); cleared by the next attempt. */
   error: WalletError | undefined
   session: SignInSession | undefined
 }

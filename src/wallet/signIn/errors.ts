@@ -1,5 +1,5 @@
 /**
- * Sign-in errors: each carries the specification's sentence as `shortMessage` and the underlying
+ * Sign-in errors: each carries one of SIGN_IN_MESSAGES as `shortMessage` and the underlying
  * failure (network, wallet or backend) as `cause`, so the dialog shows the sentence and logs the detail.
  */
 import { WalletError, type WalletErrorOptions } from '../errors/WalletError.ts'

@@ -1,4 +1,4 @@
-/** The specification's sign-in messages (section 8), verbatim. */
+/** The sign-in messages people see, word for word (tests and the UI match them). */
 export const SIGN_IN_MESSAGES = {
   prepare: 'Error preparing message, please retry!',
   sign: 'Error signing message, please retry!',

@@ -1,7 +1,7 @@
 /** Public types of sign-in (Sign-In with Ethereum, EIP-4361) layered on a connected wallet. */
 import type { Address } from 'viem'
 
-/** What the adapter needs to build a message (spec section 7: "create a message from address, chain id and nonce"). */
+/** What the adapter needs to build a message (address, chain id and nonce). */
 export interface CreateMessageArgs {
   readonly address: Address
   readonly chainId: number
@@ -15,7 +15,7 @@ export interface SignInSession {
 }
 
 /**
- * How the app talks to its sign-in backend: the specification's four calls plus sign-out and a
+ * How the app talks to its sign-in backend: four calls (nonce, message, verify, session) plus sign-out and a
  * session read. `Message` is whatever the adapter builds (the default adapter: viem's `SiweMessage`).
  */
 export interface SignInAdapter<Message = unknown> {
@@ -31,5 +31,5 @@ export interface SignInAdapter<Message = unknown> {
   getSession(): Promise<SignInSession | undefined>
 }
 
-/** Verify flow (spec section 4): idle, signing, verifying, back to idle on error. */
+/** Verify flow: idle, signing, verifying, back to idle on error. */
 export type SignInStep = 'idle' | 'signing' | 'verifying'

@@ -124,9 +124,8 @@ export function createConnection(args: {
       if (attempt !== mine) return
       const error = mapWalletError(raw)
       Object.assign(state, { status: fallback, uri: undefined })
-      // Rejected connection requests are ignored: no error, no notice.
-      if (error instanceof UserRejectedError) return
-      state.error = ref(error)
+      // A rejection leaves no error or notice in the state; the caller still learns of it.
+      if (!(error instanceof UserRejectedError)) state.error = ref(error)
       throw error
     } finally {
       unsubscribeUri()

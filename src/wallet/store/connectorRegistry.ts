@@ -6,6 +6,7 @@ import { createInjectedConnector } from '../connectors/injected/createInjectedCo
 import { ConnectorNotFoundError, WalletConfigError } from '../errors/configErrors.ts'
 import { buildOptions, type ConnectionRoute } from '../options/buildOptions.ts'
 import type { Eip6963Entry } from '../discovery/eip6963.ts'
+import type { OfferedWallet } from '../options/offeredWallets.ts'
 import type { Connector, ConnectorContext, WalletState } from '../types.ts'
 import type { WalletConfig } from './walletApi.ts'
 
@@ -18,10 +19,14 @@ export interface ConnectorRegistry {
   connector(optionId: string): Connector
   /** Option ids whose connector has been built (for teardown). */
   built(): Connector[]
+  /** The EIP-6963 rdns behind an option, when it was announced. */
+  rdns(optionId: string): string | undefined
 }
 
 export function createConnectorRegistry(args: {
   config: WalletConfig
+  /** The built-in wallets to offer (config.wallets resolved). */
+  offered: readonly OfferedWallet[]
   state: WalletState
   win: Window | undefined
   entries: () => readonly Eip6963Entry[]
@@ -42,6 +47,7 @@ export function createConnectorRegistry(args: {
   function refresh(): void {
     const built = buildOptions({
       win: win ?? ({} as Window),
+      offered: args.offered,
       entries: args.entries(),
       recent: args.recent(),
       walletConnectAvailable: Boolean(config.walletConnectProjectId && config.walletConnect),
@@ -90,5 +96,9 @@ export function createConnectorRegistry(args: {
       return connector
     },
     built: () => [...cache.values()],
+    rdns(optionId) {
+      const route = routes.get(optionId)
+      return route?.kind === 'injected' ? route.rdns : undefined
+    },
   }
 }

@@ -72,11 +72,11 @@ describe('createWallet: connect', () => {
     expect(wallet.state.status).toBe('disconnected')
   })
 
-  it('returns quietly to disconnected when the person rejects (4001)', async () => {
+  it('on a rejection (4001) goes back to disconnected with no error in the state, and tells the caller', async () => {
     const { wallet } = await walletWithMetaMask({ eth_requestAccounts: () => fail(providerError(4001, 'User rejected the request.')) })
-    await expect(wallet.connect('metaMask')).resolves.toBeUndefined()
+    await expect(wallet.connect('metaMask')).rejects.toBeInstanceOf(UserRejectedError)
     expect(wallet.state).toMatchObject({ status: 'disconnected', error: undefined, notice: undefined })
-    expect(wallet.callLog.entries[0]).toMatchObject({ outcome: 'error', errorCode: 4001 })
+    expect(wallet.callLog.entries[0]).toMatchObject({ outcome: 'error', errorCode: 4001, walletErrorCode: 4001, walletErrorMessage: 'User rejected the request.', rdns: 'io.metamask', origin: 'module' })
   })
 
   it('on -32002 tells the person to open the wallet and sends nothing more', async () => {

@@ -6,7 +6,8 @@
 import type { WalletStorage } from '../types.ts'
 
 export const RECENT_WALLETS_LIMIT = 3
-const PREFIX = 'wallet.'
+/** Default `storageKeyPrefix`: two apps on one origin pass different prefixes to keep apart. */
+export const DEFAULT_STORAGE_PREFIX = 'wallet.'
 
 export interface Persistence {
   recent(): string[]
@@ -17,7 +18,8 @@ export interface Persistence {
   rememberDisconnected(id: string): void
 }
 
-export function createPersistence(storage: WalletStorage | undefined): Persistence {
+export function createPersistence(storage: WalletStorage | undefined, prefix = DEFAULT_STORAGE_PREFIX): Persistence {
+  const PREFIX = prefix
   const read = (key: string): string | null => {
     try {
       return storage?.getItem(PREFIX + key) ?? null
@@ -56,5 +58,27 @@ export function createPersistence(storage: WalletStorage | undefined): Persisten
     rememberDisconnected(id) {
       write(`${id}.disconnected`, 'true')
     },
+  }
+}
+
+/**
+ * Whether a wallet was connected here before and not explicitly disconnected, so `reconnect()` may
+ * resume it: lets an app decide to load the wallet module at once without reading its keys.
+ */
+export function hasSavedSession(storage: Pick<WalletStorage, 'getItem'> | undefined, prefix = DEFAULT_STORAGE_PREFIX): boolean {
+  try {
+    const last = storage?.getItem(`${prefix}last`)
+    return last != null && storage?.getItem(`${prefix}${last}.disconnected`) !== 'true'
+  } catch {
+    return false // storage blocked: nothing to resume
+  }
+}
+
+/** The storage a connector gets: its keys live under the wallet's prefix too. */
+export function prefixedStorage(storage: WalletStorage, prefix: string): WalletStorage {
+  return {
+    getItem: (key) => storage.getItem(prefix + key),
+    setItem: (key, value) => storage.setItem(prefix + key, value),
+    removeItem: (key) => storage.removeItem(prefix + key),
   }
 }

@@ -1,6 +1,7 @@
 /** The public shape of `createWallet`: its configuration and the object it returns. */
-import type { Address, Chain, Hex, SignableMessage, TypedData, TypedDataDefinition, WalletClient } from 'viem'
-import type { CallLog } from '../callLog/createCallLog.ts'
+import type { Address, Chain, Hash, Hex, SignableMessage, Transport, TransactionReceipt, TypedData, TypedDataDefinition, WalletClient } from 'viem'
+import type { FeeRule } from '../actions/fees.ts'
+import type { CallLog, CallLogOptions } from '../callLog/createCallLog.ts'
 import type {
   ConnectorFactory,
   RequestArguments,
@@ -20,8 +21,21 @@ export interface WalletConfig {
   readonly walletConnect?: WalletConnectConnectorFactory
   /** Builds the Safe connector; without it Safe shows '(unsupported)'. */
   readonly safe?: SafeConnectorFactory
-  /** Default localStorage: recent wallets, last wallet, `<id>.disconnected`. */
+  /** Default `safeStorage('local')` (localStorage, or memory where it is blocked): recent wallets, last wallet, `<id>.disconnected`. */
   readonly storage?: WalletStorage
+  /** Prefix of every key the module stores (default `DEFAULT_STORAGE_PREFIX`, 'wallet.'); two apps on one origin use different ones. */
+  readonly storageKeyPrefix?: string
+  /**
+   * Ids of the built-in wallets to offer, in this order (default: all of `offeredWallets`). Wallets
+   * announced through EIP-6963 and `extraConnectors` always appear.
+   */
+  readonly wallets?: readonly string[]
+  /** Read-only transport per chain id for `waitForTransactionReceipt` (default: viem `http()` on the chain's default RPC URL). */
+  readonly transports?: Readonly<Record<number, Transport>>
+  /** The fee rule `sendTransaction` applies when the caller gives no fees (default `feesFromBaseFee`). */
+  readonly fees?: FeeRule
+  /** The call log: size, redaction, persistence in sessionStorage (off by default). */
+  readonly callLog?: CallLogOptions
   /** Extra wallets (e.g. the Dev Wallet in development). */
   readonly extraConnectors?: readonly ConnectorFactory[]
   /** Overall limit of `reconnect()`, default 10 000 ms. */
@@ -42,9 +56,9 @@ export interface SendTransactionParameters {
   readonly data?: Hex
   readonly gas?: bigint
   readonly nonce?: number
-  /** Default: the spec's rule, max fee = 120% of base fee + priority. */
+  /** Default: the configured fee rule (`feesFromBaseFee`: max fee = 120% of base fee + priority). */
   readonly maxFeePerGas?: bigint
-  /** Default: 1.5 gwei. */
+  /** Default: the configured fee rule (`PRIORITY_FEE`, 1.5 gwei). */
   readonly maxPriorityFeePerGas?: bigint
   /** When given and different from the wallet's chain, the wallet is asked to switch first. */
   readonly chainId?: number
@@ -57,12 +71,24 @@ export interface WatchAssetParameters {
   readonly image?: string
 }
 
+export interface WaitForReceiptOptions {
+  /** Default: the wallet's chain when it is a configured one, else the first configured chain. */
+  readonly chainId?: number
+  /** Default 1. */
+  readonly confirmations?: number
+  /** Default `RECEIPT_TIMEOUT_MS` (3 minutes); then `WalletTimeoutError`. */
+  readonly timeoutMs?: number
+}
+
 export interface Wallet {
   /** valtio proxy: subscribe with valtio's `subscribe`, read in React with `useSnapshot`. */
   readonly state: WalletState
   readonly callLog: CallLog
   readonly chains: readonly Chain[]
-  /** Prompting connect. A rejection (4001) returns quietly to disconnected; other errors reject and land in state.error. */
+  /**
+   * Prompting connect; resolves once connected. A rejection (4001, 5000) leaves the state as it was
+   * (no state.error) and rejects with `UserRejectedError`; other errors reject and land in state.error.
+   */
   connect(optionId: string): Promise<void>
   /** On page load: the last wallet, eth_accounts only, time-limited; never after an explicit disconnect. */
   reconnect(): Promise<void>
@@ -89,6 +115,16 @@ export interface Wallet {
    * undefined while disconnected. Async: viem's wallet actions load on first use.
    */
   walletClient(): Promise<WalletClient | undefined>
+  /**
+   * Waits for a transaction's receipt over the chain's read transport (not the wallet), so it works
+   * for any hash and without the transaction store. A reverted transaction resolves too: check `status`.
+   */
+  waitForTransactionReceipt(hash: Hash, options?: WaitForReceiptOptions): Promise<TransactionReceipt>
+  /**
+   * Calls `listener(next, previous)` when the selected value changes (compared with Object.is), a
+   * microtask after the change; returns the unsubscribe function. For code that does not use valtio.
+   */
+  watch<T>(selector: (state: WalletState) => T, listener: (next: T, previous: T) => void): () => void
   /** connecting / change / disconnect; returns the unsubscribe function. */
   onEvent(listener: (event: WalletEvent) => void): () => void
   /** Stops discovery listeners and drops the session (for tests and hot reload). */

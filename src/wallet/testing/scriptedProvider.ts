@@ -1,6 +1,6 @@
 /**
  * A scripted EIP-1193 provider for unit tests: answers come from a table of handlers, every request
- * is recorded, and events are emitted on demand. Test support only; not part of the public API.
+ * is recorded, and events are emitted on demand. Shipped as the `testing` entry for integrators' own tests.
  */
 import type { Eip1193Provider, RequestArguments } from '../types.ts'
 

@@ -2,7 +2,7 @@ import { WalletError } from '../errors/WalletError.ts'
 
 export const ADD_TRANSACTION_PREFIX = 'Unable to add transaction'
 
-/** Spec section 5 messages, verbatim (including the spec's 'positiver'). */
+/** The validation messages, word for word as people and tests see them (including 'positiver', kept on purpose). */
 export const TRANSACTION_VALIDATION = {
   hash: 'Invalid transaction hash',
   description: 'Transaction must have a description',

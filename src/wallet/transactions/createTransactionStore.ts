@@ -2,21 +2,23 @@ import type { Hash } from 'viem'
 import { historyKey, parseHistoryKey, pruneHistory, readHistory, storedHistoryKeys, writeHistory } from './history.ts'
 import type { ReceiptClient, StoredTransaction, TransactionStatus, TransactionStore, TransactionStoreOptions } from './types.ts'
 import { validateTransaction } from './validateTransaction.ts'
+import { createEmitter } from '../events/createEmitter.ts'
+import { safeStorage } from '../storage/safeStorage.ts'
 
 const EMPTY: readonly StoredTransaction[] = Object.freeze([])
 
 /**
- * Local transaction history (spec sections 4, 5, 9): per account and chain in localStorage, all
+ * Local transaction history: per account and chain in localStorage, all
  * pending plus the 10 most recent settled. Every pending transaction is watched until its receipt
  * says confirmed or failed, also after a reload; other tabs' changes arrive by the storage event.
  */
 export function createTransactionStore(options: TransactionStoreOptions): TransactionStore {
-  const storage = options.storage ?? globalThis.localStorage
+  const storage = options.storage ?? safeStorage('local')
   const eventTarget = options.eventTarget ?? (typeof window === 'undefined' ? undefined : window)
   const retryDelayMs = options.retryDelayMs ?? 4000
   const now = options.now ?? Date.now
   const snapshots = new Map<string, readonly StoredTransaction[]>()
-  const listeners = new Set<() => void>()
+  const listeners = createEmitter<void>()
   const watching = new Set<string>()
   const retryTimers = new Set<ReturnType<typeof setTimeout>>()
   let destroyed = false
@@ -40,7 +42,7 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
   }
 
   function notify(): void {
-    for (const listener of listeners) listener()
+    listeners.emit()
   }
 
   function settle(key: string, hash: Hash, status: TransactionStatus): void {
@@ -123,8 +125,7 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
     },
     list: (account, chainId) => snapshot(historyKey(account, chainId)),
     subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      return listeners.on(listener)
     },
     clear(account, chainId) {
       save(historyKey(account, chainId), [])

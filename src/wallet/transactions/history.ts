@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { StoredTransaction, TransactionStatus } from './types.ts'
 
-/** Settled transactions kept per account and chain (spec section 9), besides every pending one. */
+/** Settled transactions kept per account and chain, besides every pending one. */
 export const SETTLED_TRANSACTIONS_KEPT = 10
 export const HISTORY_KEY_PREFIX = 'transactions:'
 

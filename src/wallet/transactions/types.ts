@@ -1,9 +1,9 @@
 import type { Address, Chain, Client, Hash, Transport } from 'viem'
 
-/** Spec section 4: pending, then confirmed or failed (receipt status 0 / reverted). */
+/** Pending, then confirmed or failed (receipt status 0 / reverted). */
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
 
-/** A transaction in local history (spec section 3, "Stored wallet transaction"). */
+/** A transaction in local history. */
 export interface StoredTransaction {
   readonly hash: Hash
   readonly description: string

@@ -21,7 +21,7 @@ const isConfirmations = (value: unknown): value is number | undefined =>
   value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1)
 
 /**
- * Checks a new transaction (spec section 5) as it may come from untyped code; throws one
+ * Checks a new transaction as it may come from untyped code; throws one
  * AddTransactionError listing every problem: 'Unable to add transaction: …'.
  */
 export function validateTransaction(account: unknown, chainId: unknown, transaction: NewTransaction): ValidTransaction {

@@ -23,7 +23,8 @@ export interface DevProvider extends Eip1193Provider {
   removeListener(event: string, listener: (...args: never[]) => void): void
 }
 
-const AUTHORIZED_KEY = 'wallet.dev.authorized'
+/** Under the wallet's storage prefix (the context's storage adds it): `wallet.dev.authorized` by default. */
+const AUTHORIZED_KEY = 'dev.authorized'
 /** Errors as EIP-1193 wallets throw them: an Error carrying the code. */
 const fail = (code: number, message: string): never => {
   throw new RawProviderError({ code, message })

@@ -38,10 +38,10 @@ describe('Dev Wallet', () => {
     expect(() => devWallet({ chain: polygon })).toThrow(/31337/)
   })
 
-  it('treats Reject like a real wallet: 4001, back to disconnected quietly', async () => {
+  it('treats Reject like a real wallet: 4001, back to disconnected without an error in the state', async () => {
     const { wallet, asked, answers } = setup()
     answers.push(false)
-    await wallet.connect('dev')
+    await expect(wallet.connect('dev')).rejects.toBeInstanceOf(UserRejectedError)
     expect(asked.map((a) => a.title)).toEqual(['Connect to this site'])
     expect(wallet.state).toMatchObject({ status: 'disconnected', error: undefined })
     expect(wallet.callLog.entries[0]).toMatchObject({ method: 'eth_requestAccounts', errorCode: 4001 })
@@ -70,7 +70,7 @@ describe('Dev Wallet', () => {
     expect(reloaded.state).toMatchObject({ status: 'connected', address: DEV_ACCOUNT })
   })
 
-  it("sends a funded transaction with the spec's fees, after approval", async () => {
+  it("sends a funded transaction with the default fee rule, after approval", async () => {
     const { wallet, answers, chain } = setup()
     answers.push(true, true)
     await wallet.connect('dev')

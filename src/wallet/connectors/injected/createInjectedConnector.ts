@@ -4,8 +4,9 @@
  */
 import { ConnectorNotFoundError, NoAccountsError } from '../../errors/configErrors.ts'
 import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
-import type { ConnectResult, Connector, ConnectorContext, ConnectorListener, Eip1193Provider } from '../../types.ts'
+import type { ConnectResult, Connector, ConnectorContext, ConnectorEvent, ConnectorListener, Eip1193Provider } from '../../types.ts'
 import { watchProviderEvents } from './watchProviderEvents.ts'
+import { createEmitter } from '../../events/createEmitter.ts'
 
 export interface InjectedConnectorOptions {
   readonly name: string
@@ -15,8 +16,8 @@ export interface InjectedConnectorOptions {
 }
 
 export function createInjectedConnector(options: InjectedConnectorOptions, context: ConnectorContext): Connector {
-  const listeners = new Set<ConnectorListener>()
-  const emit: ConnectorListener = (event) => listeners.forEach((listener) => listener(event))
+  const listeners = createEmitter<ConnectorEvent>()
+  const emit: ConnectorListener = (event) => listeners.emit(event)
   let stopWatching: (() => void) | undefined
 
   async function getProvider(): Promise<Eip1193Provider> {
@@ -62,9 +63,6 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
         .request(provider, { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined)
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: (listener) => listeners.on(listener),
   }
 }

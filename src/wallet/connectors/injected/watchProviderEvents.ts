@@ -1,7 +1,9 @@
 /**
- * Turns EIP-1193 provider events into connector events, logging each one.
+ * Turns EIP-1193 provider events into connector events, logging each one. A handler never throws
+ * back into the provider, whatever the payload (a trapping Proxy, throwing getters).
  * Returns the function that removes the listeners.
  */
+import { readProperty } from '../../callLog/plain.ts'
 import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
 import type { ConnectorContext, ConnectorListener, Eip1193Provider } from '../../types.ts'
 
@@ -31,7 +33,7 @@ export function watchProviderEvents(provider: Eip1193Provider, context: Connecto
     }
   }
   const onDisconnect = (error: unknown): void => {
-    context.logEvent('disconnect', error instanceof Error ? { message: error.message, code: codeOf(error) } : error)
+    context.logEvent('disconnect', isError(error) ? { message: readProperty(error, 'message'), code: codeOf(error) } : error)
     if (codeOf(error) === METAMASK_RECONNECTING) {
       void context
         .request(provider, { method: 'eth_accounts' })
@@ -39,13 +41,13 @@ export function watchProviderEvents(provider: Eip1193Provider, context: Connecto
         .catch(() => emit({ type: 'disconnect' }))
       return
     }
-    emit({ type: 'disconnect', ...(error instanceof Error ? { error } : {}) })
+    emit({ type: 'disconnect', ...(isError(error) ? { error } : {}) })
   }
 
   const handlers: [string, (value: unknown) => void][] = [
-    ['accountsChanged', onAccountsChanged],
-    ['chainChanged', onChainChanged],
-    ['disconnect', onDisconnect],
+    ['accountsChanged', guarded(onAccountsChanged)],
+    ['chainChanged', guarded(onChainChanged)],
+    ['disconnect', guarded(onDisconnect)],
   ]
   function stop(): void {
     for (const [event, handler] of handlers) provider.removeListener?.(event, handler as (...args: never[]) => void)
@@ -55,5 +57,24 @@ export function watchProviderEvents(provider: Eip1193Provider, context: Connecto
 }
 
 function codeOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+  return readProperty(error, 'code')
+}
+
+function isError(value: unknown): value is Error {
+  try {
+    return value instanceof Error
+  } catch {
+    return false // a Proxy whose getPrototypeOf trap throws
+  }
+}
+
+/** The provider calls our handlers: nothing they do may throw back into it. */
+function guarded(handler: (value: unknown) => void): (value: unknown) => void {
+  return (value) => {
+    try {
+      handler(value)
+    } catch (error) {
+      console.error('Ignored a wallet event the module could not handle', error)
+    }
+  }
 }

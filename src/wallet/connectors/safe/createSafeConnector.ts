@@ -6,10 +6,11 @@
 import { isAddress } from 'viem'
 import { ConnectorNotFoundError } from '../../errors/configErrors.ts'
 import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
-import type { ConnectResult, Connector, ConnectorContext, ConnectorListener, Eip1193Provider, SafeConnectorFactory } from '../../types.ts'
+import type { ConnectResult, Connector, ConnectorContext, ConnectorEvent, Eip1193Provider, SafeConnectorFactory } from '../../types.ts'
 import { createSafeCommunicator, isInFrame, type SafeCommunicator, type SafeFrame } from './createSafeCommunicator.ts'
 import { createSafeProvider, type SafeInfo } from './createSafeProvider.ts'
 import { SafeInfoUnavailableError } from './safeErrors.ts'
+import { createEmitter } from '../../events/createEmitter.ts'
 
 /** How long the parent frame has to answer getSafeInfo. */
 export const SAFE_INFO_TIMEOUT_MS = 3_000
@@ -22,7 +23,7 @@ export interface SafeConnectorOptions {
 
 export function createSafeConnector(context: ConnectorContext, options: SafeConnectorOptions = {}): Connector {
   const frame = options.frame ?? (typeof window === 'undefined' ? undefined : window)
-  const listeners = new Set<ConnectorListener>()
+  const listeners = createEmitter<ConnectorEvent>()
   let communicator: SafeCommunicator | undefined
   let provider: Eip1193Provider | undefined
   const isReady = (): boolean => frame !== undefined && isInFrame(frame)
@@ -55,7 +56,7 @@ export function createSafeConnector(context: ConnectorContext, options: SafeConn
     getProvider: loadProvider,
     isReady,
     async connect() {
-      listeners.forEach((listener) => listener({ type: 'connecting' }))
+      listeners.emit({ type: 'connecting' })
       return session()
     },
     async resume() {
@@ -67,10 +68,7 @@ export function createSafeConnector(context: ConnectorContext, options: SafeConn
       communicator = undefined
       provider = undefined
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: (listener) => listeners.on(listener),
   }
 }
 

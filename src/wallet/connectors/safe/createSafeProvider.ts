@@ -15,7 +15,7 @@ export interface SafeInfo {
   readonly chainId: number
 }
 
-/** Prompts wait on the Safe's owners; the spec's wallet-session limit applies. */
+/** Prompts wait on the Safe's owners; the same limit as a WalletConnect session request (5 minutes). */
 export const SAFE_PROMPT_TIMEOUT_MS = 300_000
 /** Node reads relayed by the Safe. */
 export const SAFE_RPC_TIMEOUT_MS = 30_000

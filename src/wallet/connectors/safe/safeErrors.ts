@@ -1,7 +1,7 @@
 /** Errors of the Safe connector. */
 import { WalletError, type WalletErrorOptions } from '../../errors/WalletError.ts'
 
-/** Specification section 8, verbatim: the parent frame did not answer getSafeInfo in time (or not sensibly). */
+/** 'Could not load Safe information', word for word: the parent frame did not answer getSafeInfo in time (or not sensibly). */
 export class SafeInfoUnavailableError extends WalletError {
   static readonly code = 'SAFE_INFO_UNAVAILABLE'
   constructor(options: WalletErrorOptions = {}) {

@@ -7,7 +7,7 @@ import { NoAccountsError } from '../../errors/configErrors.ts'
 import { UserRejectedError } from '../../errors/providerErrors.ts'
 import { mapSessionError } from '../../errors/sessionErrors.ts'
 import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
-import type { ConnectResult, Connector, ConnectorListener, WalletConnectFactoryOptions } from '../../types.ts'
+import type { ConnectResult, Connector, ConnectorEvent, ConnectorListener, WalletConnectFactoryOptions } from '../../types.ts'
 import { InvalidSessionIdError, ProjectIdMissingError, RelayUnreachableError } from './errors.ts'
 import { loadEthereumProvider } from './loadEthereumProvider.ts'
 import { PAIRING_TIMEOUT_MS, startPairingAttempt, type PairingAttempt } from './pairingAttempt.ts'
@@ -19,6 +19,7 @@ import { walletConnectClientOptions } from './clientOptions.ts'
 import { savedSessionKey } from './savedSession.ts'
 import type { WcClientFactory, WcProvider } from './wcProvider.ts'
 import { withTimeout } from './withTimeout.ts'
+import { createEmitter } from '../../events/createEmitter.ts'
 
 /** Replaceable parts, for tests (a scripted client) and tuning. */
 export interface WalletConnectDeps {
@@ -36,8 +37,8 @@ export function createWalletConnectConnector(options: WalletConnectFactoryOption
   const pairingTimeoutMs = deps.pairingTimeoutMs ?? PAIRING_TIMEOUT_MS
   const requestTimeoutMs = deps.requestTimeoutMs ?? SESSION_REQUEST_TIMEOUT_MS
   const sessionKey = savedSessionKey(options.id)
-  const listeners = new Set<ConnectorListener>()
-  const emit: ConnectorListener = (event) => listeners.forEach((listener) => listener(event))
+  const listeners = createEmitter<ConnectorEvent>()
+  const emit: ConnectorListener = (event) => listeners.emit(event)
   let client: WcProvider | undefined
   let approved: ApprovedSession | undefined
   let detach = (): void => undefined
@@ -183,9 +184,6 @@ export function createWalletConnectConnector(options: WalletConnectFactoryOption
       options.storage.removeItem(sessionKey)
       await dropClient()
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: (listener) => listeners.on(listener),
   }
 }

@@ -6,14 +6,15 @@ import { NO_PROJECT_ID } from '../../store/connectorRegistry.ts'
 
 /** WalletConnect needs a WalletConnect Cloud project id from configuration (VITE_WC_PROJECT_ID). */
 export class ProjectIdMissingError extends WalletConfigError {
+  override name = 'ProjectIdMissingError'
   constructor(options: WalletErrorOptions = {}) {
-    super(NO_PROJECT_ID, options) // specification section 8, verbatim
+    super(NO_PROJECT_ID, options) // NO_PROJECT_ID, word for word: the SDK's own sentence
   }
 }
 
 /**
  * No pairing URI came within the pairing limit. Offline, the SDK's init() resolves and connect()
- * only fails after 75 to 151 s, so this is our own verdict (see docs: NOTES.md, WalletConnect offline).
+ * only fails after 75 to 151 s, so this is our own verdict (see PAIRING_TIMEOUT_MS in pairingAttempt.ts).
  */
 export class RelayUnreachableError extends WalletError {
   static readonly code = 'RELAY_UNREACHABLE'

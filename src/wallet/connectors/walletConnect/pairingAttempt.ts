@@ -1,6 +1,6 @@
 /**
  * Time limits of one pairing attempt. Offline, the SDK never emits a pairing URI and connect() only
- * fails after 75 to 151 s (NOTES.md), so the attempt gives up on its own: no URI within
+ * fails after 75 to 151 s (measured against SDK 2.25), so the attempt gives up on its own: no URI within
  * `pairingTimeoutMs` means the relay cannot be reached. Once a URI shows, the person has
  * `approvalTimeoutMs` to approve in the wallet.
  */

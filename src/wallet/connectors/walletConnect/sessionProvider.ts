@@ -1,6 +1,6 @@
 /**
  * The EIP-1193 face of a WalletConnect session, handed to the module's request path: requests time
- * out after the spec's 5 minutes, chain switches are checked against the session's approved chains,
+ * out after SESSION_REQUEST_TIMEOUT_MS (5 minutes), chain switches are checked against the session's approved chains,
  * and session error codes become typed errors.
  */
 import { WalletTimeoutError } from '../../errors/configErrors.ts'
@@ -12,7 +12,7 @@ import { ChainNotApprovedError } from './errors.ts'
 import type { WcProvider } from './wcProvider.ts'
 import { withTimeout } from './withTimeout.ts'
 
-/** Specification section 9: wallet session request timeout. */
+/** How long a WalletConnect request may wait for the person in the wallet app. */
 export const SESSION_REQUEST_TIMEOUT_MS = 300_000
 
 export interface SessionProviderOptions {

@@ -4,16 +4,17 @@
  * It imports nothing but a storage key at run time: an error class here would pull the session error
  * table into the shared chunk the first page loads.
  */
-import type { Connector, ConnectorListener, WalletConnectConnectorFactory } from '../../types.ts'
+import type { Connector, ConnectorEvent, WalletConnectConnectorFactory } from '../../types.ts'
 import { savedSessionKey } from './savedSession.ts'
+import { createEmitter } from '../../events/createEmitter.ts'
 
 export const walletConnectConnector: WalletConnectConnectorFactory = (options) => {
-  const listeners = new Set<ConnectorListener>()
+  const listeners = createEmitter<ConnectorEvent>()
   let loaded: Promise<Connector> | undefined
   const load = (): Promise<Connector> =>
     (loaded ??= import('./createWalletConnectConnector.ts').then(({ createWalletConnectConnector }) => {
       const connector = createWalletConnectConnector(options)
-      connector.subscribe((event) => listeners.forEach((listener) => listener(event)))
+      connector.subscribe((event) => listeners.emit(event))
       return connector
     }))
   const isReady = (): boolean => options.projectId.trim() !== ''
@@ -33,9 +34,6 @@ export const walletConnectConnector: WalletConnectConnectorFactory = (options) =
     async disconnect() {
       if (loaded) await (await loaded).disconnect()
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: (listener) => listeners.on(listener),
   }
 }

@@ -1,0 +1,57 @@
+/**
+ * Default redaction of call-log entries, applied before anything is stored, persisted or exported:
+ * WalletConnect pairing URIs (they carry the session's symmetric key) and credentials in URLs
+ * (user:password@, query keys such as apikey / key / token, and key-like path segments such as
+ * Infura's /v3/<project id>), wherever they appear in params, results or errors.
+ */
+import type { CallLogEntry } from '../types.ts'
+
+export const REDACTED = '[redacted]'
+const SECRET_QUERY_KEY = /^(api[-_]?key|key|token|access[-_]?token|auth|secret|password|pass|apikey|x-api-key|client[-_]?secret|signature|sig)$/i
+/** A path segment that reads as a credential: long and made of letters and digits both. */
+const KEY_LIKE_SEGMENT = /^(?=[A-Za-z0-9_-]{20,}$)(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_-]+$/
+const URL_IN_TEXT = /\b(?:https?|wss?):\/\/[^\s"'<>]+/gi
+
+export function redactText(text: string): string {
+  if (/^wc:/i.test(text)) return `wc:${REDACTED}`
+  return text.replace(URL_IN_TEXT, redactUrl)
+}
+
+export function redactUrl(text: string): string {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return text
+  }
+  if (url.username || url.password) {
+    url.username = REDACTED
+    url.password = ''
+  }
+  for (const key of [...url.searchParams.keys()]) if (SECRET_QUERY_KEY.test(key)) url.searchParams.set(key, REDACTED)
+  url.pathname = url.pathname
+    .split('/')
+    .map((segment) => (KEY_LIKE_SEGMENT.test(segment) ? REDACTED : segment))
+    .join('/')
+  // URL encodes the brackets; keep the marker readable.
+  return url.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED)
+}
+
+/** Redacts every string inside plain JSON data (the log only holds plain data). */
+export function redactValue(value: unknown): unknown {
+  if (typeof value === 'string') return redactText(value)
+  if (Array.isArray(value)) return value.map(redactValue)
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactValue(inner)]))
+  }
+  return value
+}
+
+/** The default `redact` of the call log; a configured hook runs after it. */
+export function redactEntry(entry: CallLogEntry): CallLogEntry {
+  const redacted: Record<string, unknown> = { ...entry }
+  for (const field of ['params', 'result', 'errorMessage', 'walletErrorMessage'] as const) {
+    if (entry[field] !== undefined) redacted[field] = redactValue(entry[field])
+  }
+  return redacted as unknown as CallLogEntry
+}

@@ -1,0 +1,41 @@
+/**
+ * The one guarded way the module reaches localStorage / sessionStorage. Inside a third-party iframe
+ * with cookies blocked (where Safe{Wallet} runs apps), merely reading `window.localStorage` throws;
+ * then an in-memory Storage, shared by every caller of the same kind, stands in for the page's life.
+ */
+export type StorageKind = 'local' | 'session'
+
+const fallbacks = new Map<StorageKind, Storage>()
+const PROBE_KEY = '__wallet_storage_probe__'
+
+/** The browser's storage of that kind when it can be read and written, else the shared memory fallback. */
+export function safeStorage(kind: StorageKind): Storage {
+  try {
+    const storage = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage
+    if (storage) {
+      storage.setItem(PROBE_KEY, '1')
+      storage.removeItem(PROBE_KEY)
+      return storage
+    }
+  } catch {
+    // Blocked, sandboxed or full: fall through to memory.
+  }
+  let fallback = fallbacks.get(kind)
+  if (!fallback) fallbacks.set(kind, (fallback = memoryStorage()))
+  return fallback
+}
+
+/** A Storage held in memory (lost on reload). */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const values = new Map(Object.entries(initial))
+  return {
+    get length() {
+      return values.size
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, String(value)),
+  }
+}

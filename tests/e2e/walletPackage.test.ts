@@ -1,0 +1,201 @@
+/**
+ * The wallet module as an outside team gets it: `npm run wallet:pack`'s tarball installed into a copy
+ * of examples/vanilla in a temporary folder with viem and valtio only (no WalletConnect), type-checked
+ * under strict + NodeNext, built with Vite, imported in Node without a DOM, and the built page driven
+ * in Chromium against anvil (31337 + 137) with the harness's injected wallet.
+ */
+import { execFile } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser, Page } from 'playwright-core'
+import { verifyMessage, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { packWallet } from '../../scripts/walletPack.ts'
+import { startAnvil, type AnvilInstance } from '../../scripts/stack/anvil.ts'
+import { installTestWallet, launchBrowser, newPage, onFreePort, pageErrors, repoRoot, screenshot, type TestWalletController } from './harness/index.ts'
+
+const run = promisify(execFile)
+const exampleSource = join(repoRoot, 'examples/vanilla')
+const rootManifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+
+let project: string
+let tarball: string
+let installed: string[]
+
+beforeAll(async () => {
+  tarball = packWallet()
+  project = mkdtempSync(join(tmpdir(), 'wallet-example-'))
+  cpSync(exampleSource, project, { recursive: true, filter: (path) => !/(node_modules|dist)$/.test(path) })
+  // The copy installs only what an integrator installs: the tarball and its two required peers.
+  const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: unknown }
+  delete manifest.dependencies['@stakemint/wallet']
+  delete manifest.devDependencies
+  writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2))
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball, `viem@${rootManifest.dependencies.viem}`, `valtio@${rootManifest.dependencies.valtio}`], {
+    cwd: project,
+    timeout: 240_000,
+  })
+  installed = readdirSync(join(project, 'node_modules')).flatMap((name) =>
+    name.startsWith('@') ? readdirSync(join(project, 'node_modules', name)).map((inner) => `${name}/${inner}`) : [name],
+  )
+}, 300_000)
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true })
+})
+
+describe('the packed wallet module', () => {
+  it('installs with viem and valtio only: no WalletConnect, no tests or test doubles in the tarball', async () => {
+    expect(installed).toContain('@stakemint/wallet')
+    expect(installed.filter((name) => name.startsWith('@walletconnect/'))).toEqual([])
+    const { stdout } = await run('tar', ['-tzf', tarball])
+    const files = stdout.trim().split('\n')
+    expect(files).toContain('package/dist/index.js')
+    expect(files).toContain('package/dist/index.d.ts')
+    expect(files).toContain('package/README.md')
+    expect(files.filter((file) => /\.test\.|__snapshots__|walletFixture|fakeSiweApi|scriptedWcProvider|testContext/.test(file))).toEqual([])
+  })
+
+  it('type-checks the example under strict + NodeNext (library types included)', async () => {
+    const tsconfig = JSON.parse(readFileSync(join(project, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> }
+    expect(tsconfig.compilerOptions).toMatchObject({ strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: false })
+    const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc')
+    await expect(run(process.execPath, [tsc, '--noEmit', '-p', join(project, 'tsconfig.json')], { cwd: project, timeout: 120_000 })).resolves.toBeDefined()
+  })
+
+  it('imports in Node without a DOM: every entry loads, nothing touches window or storage on import', async () => {
+    const check = `
+      const touched = []
+      for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'self', 'location']) {
+        Object.defineProperty(globalThis, name, { configurable: true, get() { touched.push(name) } })
+      }
+      const loaded = {}
+      for (const entry of ['', '/safe', '/dev', '/sign-in', '/testing', '/walletconnect']) loaded[entry || '.'] = Object.keys(await import('@stakemint/wallet' + entry)).length
+      const onImport = [...touched]
+      const { foundry } = await import('viem/chains')
+      const { createWallet } = await import('@stakemint/wallet')
+      const wallet = createWallet({ chains: [foundry], appName: 'node' })
+      console.log(JSON.stringify({ loaded, onImport, status: wallet.state.status }))
+      wallet.destroy()
+    `
+    writeFileSync(join(project, 'node-check.mjs'), check)
+    const { stdout } = await run(process.execPath, ['node-check.mjs'], { cwd: project, timeout: 60_000 })
+    const result = JSON.parse(stdout) as { loaded: Record<string, number>; onImport: string[]; status: string }
+    expect(result.onImport).toEqual([])
+    expect(result.status).toBe('disconnected')
+    for (const [entry, count] of Object.entries(result.loaded)) expect(count, entry).toBeGreaterThan(0)
+  })
+
+  describe('the built example in Chromium', () => {
+    let local: AnvilInstance
+    let second: AnvilInstance
+    let site: { url: string; server: Server }
+    let browser: Browser
+    let page: Page
+    let wallet: TestWalletController
+
+    beforeAll(async () => {
+      const vite = join(repoRoot, 'node_modules/vite/bin/vite.js')
+      await run(process.execPath, [vite, 'build', '--base', './', '--logLevel', 'warn'], { cwd: project, timeout: 120_000 })
+      local = await onFreePort((port) => startAnvil({ port, chainId: 31337 }))
+      second = await onFreePort((port) => startAnvil({ port, chainId: 137 }))
+      site = await serveStatic(join(project, 'dist'))
+      browser = await launchBrowser()
+    }, 180_000)
+
+    afterAll(async () => {
+      await browser?.close()
+      site?.server.close()
+      await second?.stop()
+      await local?.stop()
+    })
+
+    it('builds without WalletConnect code', () => {
+      const assets = join(project, 'dist/assets')
+      const js = readdirSync(assets).filter((name) => name.endsWith('.js'))
+      expect(js.length).toBeGreaterThan(0)
+      for (const name of js) expect(readFileSync(join(assets, name), 'utf8'), name).not.toMatch(/@walletconnect\//)
+    })
+
+    it('discovers, connects, switches (4902: add, then switch), signs, sends, waits, logs, exports, disconnects', async () => {
+      page = await newPage(browser, { width: 1280 })
+      const stack = { rpcUrl: local.url, chainId: 31337 as const, secondChain: { rpcUrl: second.url, chainId: 137 as const } }
+      wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'org.example.testwallet' })
+      await page.goto(`${site.url}/index.html?rpc31337=${encodeURIComponent(local.url)}&rpc137=${encodeURIComponent(second.url)}`)
+
+      // Discover and connect.
+      const connect = page.getByRole('button', { name: 'Connect Test Wallet' })
+      await connect.click({ timeout: 20_000 })
+      await expect.poll(() => page.locator('#status').textContent()).toBe('connected')
+      expect(await page.locator('#address').textContent()).toBe(wallet.address)
+      expect(await page.locator('#chain').textContent()).toContain('(31337)')
+
+      // Switch to a chain the wallet does not know yet: 4902, add it, switch again.
+      await page.getByRole('button', { name: /Switch to Polygon \(137\)/ }).click()
+      await expect.poll(() => page.locator('#chain').textContent(), { timeout: 20_000 }).toContain('(137)')
+      const switching = wallet.requests.map((r) => r.method).filter((m) => m.startsWith('wallet_'))
+      expect(switching.slice(0, 3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+
+      // Sign a message; the signature verifies for the account.
+      await page.getByRole('button', { name: 'Sign a message' }).click()
+      await expect.poll(() => page.locator('#signature').textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{130}$/)
+      const signature = (await page.locator('#signature').textContent()) as Hex
+      expect(await verifyMessage({ address: wallet.address, message: 'Hello from the vanilla example', signature })).toBe(true)
+
+      // Send a transaction on 137 and wait for its receipt over the page's read transport.
+      await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
+      await expect.poll(() => page.locator('#transaction').textContent(), { timeout: 60_000 }).toMatch(/^success in block \d+: 0x[0-9a-f]{64}$/)
+      await screenshot(page, 'wallet-package-example')
+
+      // The call log on the page, then both exports.
+      const methods = await page.locator('#calls tr td:nth-child(5)').allTextContents()
+      for (const method of ['eth_requestAccounts', 'wallet_addEthereumChain', 'personal_sign', 'eth_sendTransaction', 'chainChanged']) expect(methods).toContain(method)
+      const json = await downloaded(page, 'Export JSON')
+      const exported = JSON.parse(json) as { header: Record<string, unknown>; entries: { method: string; origin: string; chainId?: number; walletId: string; rdns?: string }[] }
+      expect(exported.header).toMatchObject({ module: '@stakemint/wallet', version: '0.1.0', app: 'Vanilla example', origin: site.url, entryCount: exported.entries.length })
+      expect(exported.header.userAgent).toMatch(/Chrome/)
+      const sent = exported.entries.find((entry) => entry.method === 'eth_sendTransaction')
+      expect(sent).toMatchObject({ origin: 'module', chainId: 137, walletId: 'eip6963:org.example.testwallet', rdns: 'org.example.testwallet' })
+      const ndjson = (await downloaded(page, 'Export NDJSON')).trimEnd().split('\n').map((line) => JSON.parse(line) as { type?: string })
+      expect(ndjson[0]).toMatchObject({ type: 'header', module: '@stakemint/wallet' })
+      expect(ndjson.length).toBeGreaterThanOrEqual(exported.entries.length + 1)
+
+      // Disconnect.
+      await page.getByRole('button', { name: 'Disconnect' }).click()
+      await expect.poll(() => page.locator('#status').textContent()).toBe('disconnected')
+      expect(pageErrors(page)).toEqual([])
+    })
+  })
+})
+
+async function downloaded(page: Page, button: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+  const path = await download.path()
+  return readFileSync(path, 'utf8')
+}
+
+const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
+
+/** A minimal static server for the example's dist/ (loopback only). */
+function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+  return onFreePort(async (port) => {
+    const server = createServer((request, response) => {
+      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+      const file = join(root, path === '/' ? 'index.html' : path)
+      if (!file.startsWith(root) || !existsSync(file)) {
+        response.writeHead(404).end()
+        return
+      }
+      response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' })
+      response.end(readFileSync(file))
+    })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolve())
+    })
+    return { url: `http://127.0.0.1:${port}`, server }
+  })
+}
