@@ -18,6 +18,7 @@ import { findFreePort } from './stack/ports.ts'
 import { hit, runLoad, type LoadResult } from './benchServer/load.ts'
 import { formatTable, type BenchServerResult } from './benchServer/report.ts'
 import { startServer, type BenchServer } from './benchServer/serverProcess.ts'
+import { LOCAL_CHAIN_ID } from '../src/chains/index.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = join(root, 'dist')
@@ -32,7 +33,7 @@ async function signedBodies(server: BenchServer, count: number): Promise<string[
   const bodies: string[] = []
   for (let index = 0; index < count; index++) {
     const nonce = ((await (await fetch(`${server.url}/api/siwe/nonce`)).json()) as { nonce: string }).nonce
-    const message = createSiweMessage({ domain: host, uri: origin, address: account.address, chainId: 31337, nonce, version: '1' })
+    const message = createSiweMessage({ domain: host, uri: origin, address: account.address, chainId: LOCAL_CHAIN_ID, nonce, version: '1' })
     bodies.push(JSON.stringify({ message, signature: await account.signMessage({ message }) }))
   }
   return bodies
@@ -54,7 +55,7 @@ async function main(): Promise<number> {
   const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1]
   if (!asset) throw new Error('no hashed script in dist/index.html')
 
-  const anvil = await startAnvil({ port: await findFreePort(), chainId: 31337 })
+  const anvil = await startAnvil({ port: await findFreePort(), chainId: LOCAL_CHAIN_ID })
   const servers: BenchServer[] = []
   try {
     const env = { DIST_DIR: distDir, SIWE_RPC_URL: anvil.url }
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
     const flooding = runLoad(() => hit(`${limited.url}/api/siwe/nonce`, floodAgent), { concurrency: CONCURRENCY, durationMs: SIGN_DELAY_MS + 1_000 })
     await new Promise((resolve) => setTimeout(resolve, SIGN_DELAY_MS))
     const { host, origin } = new URL(limited.url)
-    const message = createSiweMessage({ domain: host, uri: origin, address: account.address, chainId: 31337, nonce, version: '1' })
+    const message = createSiweMessage({ domain: host, uri: origin, address: account.address, chainId: LOCAL_CHAIN_ID, nonce, version: '1' })
     const signature = await account.signMessage({ message })
     const signedAfterMs = Math.round(performance.now() - fetchedAt)
     const verifyStarted = performance.now()

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App, createIdleTransactions, createIdleWallet, createWalletLoader, shouldLoadWalletEagerly } from './ui/index.ts'
 import { appConfig } from './setup/config.ts'
 import { accountReaders, createAppServices } from './setup/services.ts'
-import { safeStorage } from './setup/storage.ts'
+import { safeStorage } from './wallet/index.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html must contain <div id="root">')

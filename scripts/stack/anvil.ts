@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolveAnvilBinary } from './anvilBinary'
+import { LOCAL_CHAIN_ID } from '../../src/chains/index.ts'
+import { DEV_MNEMONIC } from '../../src/wallet/dev.ts'
 import { assertPortFree } from './ports'
 
-export const devMnemonic = 'test test test test test test test test test test test junk'
+/** The well-known anvil dev accounts' mnemonic: the same accounts the Dev Wallet signs with. */
+export const devMnemonic = DEV_MNEMONIC
 
 export type StartAnvilParameters = {
   /** 0 lets anvil pick a free port; the chosen one is read from its "Listening on" line. */
@@ -85,7 +88,7 @@ function stopChild(child: ChildProcess): Promise<void> {
  */
 export async function startAnvil({
   port,
-  chainId = 31337,
+  chainId = LOCAL_CHAIN_ID,
   host = '127.0.0.1',
   bin = resolveAnvilBinary(),
   timeoutMs = 15_000,

@@ -13,6 +13,7 @@ import { devAccounts } from './accounts'
 import { contractArtifacts } from './artifacts'
 import { localChain } from './localChain'
 import { installMulticall3 } from './multicall3'
+import { LOCAL_CHAIN_ID } from '../../src/chains/index.ts'
 
 export type Deployment = {
   chainId: number
@@ -68,7 +69,7 @@ export async function deployStack({ rpcUrl, fundedAccounts = 10 }: DeployStackPa
   const accounts = devAccounts(fundedAccounts)
   const deployer = accounts[0] ?? devAccounts(1)[0]
   if (!deployer) throw new DeployError('no deployer account')
-  const probe = walletFor(rpcUrl, 31337, deployer)
+  const probe = walletFor(rpcUrl, LOCAL_CHAIN_ID, deployer)
   const chainId = await probe.getChainId()
   const wallet = walletFor(rpcUrl, chainId, deployer)
   const { stakeToken: tokenArtifact, staking: stakingArtifact, collection: collectionArtifact } = contractArtifacts

@@ -1,13 +1,7 @@
-import { defineChain, type Chain } from 'viem'
-import { foundry } from 'viem/chains'
-import { multicall3Address } from './multicall3'
+import type { Chain } from 'viem'
+import { LOCAL_CHAIN_ID, localChain as appLocalChain } from '../../src/chains/index.ts'
 
-/** viem's foundry chain at `rpcUrl`, with the Multicall3 that installMulticall3 places (foundry lacks it). */
-export function localChain(rpcUrl: string, chainId: number = foundry.id): Chain {
-  return defineChain({
-    ...foundry,
-    id: chainId,
-    rpcUrls: { default: { http: [rpcUrl] } },
-    contracts: { multicall3: { address: multicall3Address, blockCreated: 0 } },
-  })
+/** The app's local chain at `rpcUrl` (Multicall3 included), under another id for a second anvil (e.g. 137). */
+export function localChain(rpcUrl: string, chainId: number = LOCAL_CHAIN_ID): Chain {
+  return { ...appLocalChain(rpcUrl), id: chainId }
 }

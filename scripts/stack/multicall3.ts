@@ -1,8 +1,9 @@
 import { createTestClient, http, keccak256, publicActions, type Address, type Hex } from 'viem'
 import { multicall3RuntimeBytecode } from './multicall3Bytecode'
+import { MULTICALL3_ADDRESS } from '../../src/chains/index.ts'
 
 /** Same address on every chain (mds1/multicall keyless deployment). */
-export const multicall3Address: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
+export const multicall3Address: Address = MULTICALL3_ADDRESS
 /** keccak256 of the canonical runtime code (3808 bytes). */
 export const multicall3CodeHash: Hex = '0xd5c15df687b16f2ff992fc8d767b4216323184a2bbc6ee2f9c398c318e770891'
 

@@ -1,17 +1,39 @@
 /**
- * Typed errors of the app's staking and minting actions. Each carries a code (the contract's error
- * name, or a preflight reason) and a one-line shortMessage meant for people.
+ * Typed errors of the app and its views. Each carries a code (the contract's error name, a preflight
+ * reason, a wallet code) and a one-line shortMessage meant for people; `details` keeps what went wrong
+ * underneath for logs. The chain library keeps its own ChainConfigError: it sits below the app.
  */
 import type { Hex } from 'viem'
+
+export interface AppErrorOptions {
+  readonly cause?: unknown
+  /** What went wrong underneath, for logs and bug reports (not shown as the message). */
+  readonly details?: string
+}
 
 export abstract class AppError extends Error {
   abstract readonly code: string | number
   readonly shortMessage: string
+  readonly details: string | undefined
 
-  constructor(shortMessage: string, options?: { cause?: unknown }) {
-    super(shortMessage, options)
+  constructor(shortMessage: string, options: AppErrorOptions = {}) {
+    super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })
     this.shortMessage = shortMessage
+    this.details = options.details
   }
+}
+
+/**
+ * The one line a person sees for a failed action: the error's `shortMessage` (errors of the wallet
+ * module, viem and the app carry one), else its message, else `fallback`, which names the action that failed.
+ */
+export function shortMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error) {
+    const short = (error as Error & { shortMessage?: unknown }).shortMessage
+    if (typeof short === 'string' && short !== '') return short
+    if (error.message !== '') return error.message
+  }
+  return fallback
 }
 
 export type PreflightCode = 'not-connected' | 'wrong-network' | 'no-contracts' | 'invalid-input' | 'insufficient-funds' | 'busy'

@@ -26,13 +26,14 @@ vi.mock('viem/actions', () => ({
 }))
 
 const { proxy } = await import('valtio/vanilla')
+const { watchSelected } = await import('../wallet/store/watch.ts')
 const { retainAppSync } = await import('./sync.ts')
 const { appState } = await import('./state.ts')
 
 mocks.walletState = proxy({ status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined, unsupported: false })
 /** The app context the setup would hand down: one local chain with the contracts and a scripted client. */
 const context = {
-  wallet: { state: mocks.walletState },
+  wallet: { state: mocks.walletState, watch: (selector: never, listener: never) => watchSelected(mocks.walletState, selector, listener) },
   transactions: { add: vi.fn() },
   chains: [{ id: 31337 }],
   contracts: { 31337: CONTRACTS },

@@ -3,12 +3,16 @@
  * (account, chain, connect / disconnect) and re-reads on every new block (RPC_SETTINGS.pollingIntervalMs).
  * Reference-counted: pages call retainAppSync() on mount and the returned release on unmount.
  */
-import { subscribe } from 'valtio/vanilla'
 import { watchBlockNumber } from 'viem/actions'
 import { RPC_SETTINGS } from '../chains/index.ts'
+import type { WalletState } from '../wallet/index.ts'
 import type { AppContext } from './context.ts'
 import { refreshApp, syncWalletFields } from './refresh.ts'
 import { resolveReadTarget } from './target.ts'
+
+/** What the reads depend on; wallet.state also carries dialog data (options, uri, notice) that must not trigger a read. */
+const readPosition = ({ status, walletId, address, chainId, unsupported }: WalletState): string =>
+  `${status}|${walletId ?? ''}|${address ?? ''}|${chainId ?? ''}|${unsupported}`
 
 let holders = 0
 let stop: (() => void) | undefined
@@ -17,14 +21,9 @@ function start(context: AppContext): () => void {
   const { wallet } = context
   let unwatchBlocks: (() => void) | undefined
   let watchedChain: number | undefined
-  let lastWalletKey: string | undefined
 
   const follow = (): void => {
-    const { status, walletId, address, chainId, unsupported } = wallet.state
-    // wallet.state also carries dialog data (options, uri, notice): react only to what the reads depend on
-    const walletKey = `${status}|${walletId ?? ''}|${address ?? ''}|${chainId ?? ''}|${unsupported}`
-    if (walletKey === lastWalletKey) return
-    lastWalletKey = walletKey
+    const { status, walletId, address, chainId } = wallet.state
     syncWalletFields(status, walletId, address, chainId)
     const target = resolveReadTarget(context)
     if (target?.chainId !== watchedChain) {
@@ -39,7 +38,7 @@ function start(context: AppContext): () => void {
     void refreshApp(context)
   }
 
-  const unsubscribe = subscribe(wallet.state, follow)
+  const unsubscribe = wallet.watch(readPosition, follow)
   follow()
   return () => {
     unsubscribe()

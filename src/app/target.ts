@@ -23,7 +23,7 @@ export interface WriteTarget extends ReadTarget {
 }
 
 /** Distinct from the shell's banner text (the catalogue's 'Wrong network detected…'), which shows at the same time. */
-export const WRONG_NETWORK_MESSAGE = 'Wrong network: switch networks to continue.'
+export const SWITCH_BEFORE_WRITE_MESSAGE = 'Wrong network: switch networks to continue.'
 export const NO_CONTRACTS_MESSAGE = 'Staking and minting are not available on this network. Switch networks to continue.'
 export const NOT_CONNECTED_MESSAGE = 'Connect a wallet first.'
 
@@ -68,7 +68,7 @@ export function resolveReadTarget(context: AppContext): ReadTarget | undefined {
 export function writeBlocker(wallet: WalletPosition, settings: Pick<ChainSettings, 'contracts'>): PreflightError | undefined {
   const connected = connectedAccount(wallet)
   if (!connected) return new PreflightError('not-connected', NOT_CONNECTED_MESSAGE)
-  if (wallet.unsupported) return new PreflightError('wrong-network', WRONG_NETWORK_MESSAGE)
+  if (wallet.unsupported) return new PreflightError('wrong-network', SWITCH_BEFORE_WRITE_MESSAGE)
   if (!settings.contracts[connected.chainId]) return new PreflightError('no-contracts', NO_CONTRACTS_MESSAGE)
   return undefined
 }
@@ -78,6 +78,6 @@ export function requireWriteTarget(context: AppContext): WriteTarget {
   const blocker = writeBlocker(context.wallet.state, context)
   if (blocker) throw blocker
   const target = resolveReadTarget(context)
-  if (!target?.account) throw new PreflightError('wrong-network', WRONG_NETWORK_MESSAGE)
+  if (!target?.account) throw new PreflightError('wrong-network', SWITCH_BEFORE_WRITE_MESSAGE)
   return { ...target, account: target.account }
 }

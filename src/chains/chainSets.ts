@@ -1,6 +1,6 @@
 import type { Chain, ChainFees } from 'viem'
 import { arbitrum, foundry, goerli, mainnet, polygon, sepolia } from 'viem/chains'
-import { feesFromBaseFee, PRIORITY_FEE } from '../wallet/index.ts'
+import { BASE_FEE_PERCENT, PRIORITY_FEE } from '../wallet/index.ts'
 import { MULTICALL3_ADDRESS } from './multicall3.ts'
 import { optimismData, zoraData } from './opStackChains.ts'
 
@@ -19,13 +19,12 @@ export interface ChainSelection {
 export const LOCAL_CHAIN_ID = foundry.id
 
 /**
- * The wallet module's fee rule on every chain, so viem's own fee estimation (wallet clients included)
- * gives the same fees as the wallet's sendTransaction; legacy chains keep viem's default.
+ * The wallet module's fee rule on every chain, in viem's terms, so viem's own fee estimation (wallet
+ * clients included) gives the same fees as the wallet's sendTransaction.
  */
 const specFees: ChainFees = {
+  baseFeeMultiplier: Number(BASE_FEE_PERCENT) / 100,
   maxPriorityFeePerGas: PRIORITY_FEE,
-  estimateFeesPerGas: async ({ block, type }) =>
-    type === 'eip1559' && typeof block.baseFeePerGas === 'bigint' ? feesFromBaseFee(block.baseFeePerGas) : null,
 }
 
 function withSpecFees<const T extends Chain>(chain: T): T {
@@ -39,13 +38,13 @@ const DEFAULT_SET: readonly Chain[] = [polygonMatic, optimismData, arbitrum, zor
 const ETHEREUM_SET: readonly Chain[] = [mainnet, goerli]
 const TESTNETS: readonly Chain[] = [goerli, sepolia]
 
-/** The local anvil chain at `rpcUrl`, with Multicall3 so reads batch as on public chains. */
+/** The local anvil chain at `rpcUrl`, with Multicall3 so reads batch as on public chains, and the fee rule. */
 export function localChain(rpcUrl: string): Chain {
-  return {
+  return withSpecFees({
     ...foundry,
     rpcUrls: { default: { http: [rpcUrl] } },
     contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 0 } },
-  }
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseGwei, type Block } from 'viem'
-import { feesFromBaseFee } from '../wallet/index.ts'
+import { parseGwei } from 'viem'
+import { feesFromBaseFee, PRIORITY_FEE } from '../wallet/index.ts'
 import { chainMeta } from './chainTable.ts'
 import { localChain, selectChains } from './chainSets.ts'
 import { createClientRegistry } from './clients.ts'
@@ -24,14 +24,12 @@ describe('chain sets', () => {
     }
   })
 
-  it("every chain carries the wallet module's fee rule for viem's own estimation", async () => {
-    const block = { baseFeePerGas: parseGwei('20') } as Block
+  it("every chain carries the wallet module's fee rule in viem's terms", () => {
     for (const chain of selectChains({ chainSet: 'ethereum', testnets: true, localRpcUrl: 'http://127.0.0.1:1' })) {
-      expect(chain.fees?.maxPriorityFeePerGas).toBe(1_500_000_000n)
-      const estimate = chain.fees?.estimateFeesPerGas
-      if (typeof estimate !== 'function') throw new Error(`${chain.name} has no fee rule`)
-      await expect(estimate({ block, type: 'eip1559', multiply: (x) => x, client: undefined as never })).resolves.toEqual(feesFromBaseFee(parseGwei('20')))
-      await expect(estimate({ block, type: 'legacy', multiply: (x) => x, client: undefined as never })).resolves.toBeNull()
+      expect(chain.fees).toEqual({ baseFeeMultiplier: 1.2, maxPriorityFeePerGas: PRIORITY_FEE })
+      // viem multiplies by round(1.2 × 10) / 10: the same integers as the wallet's rule
+      const base = parseGwei('20') + 7n
+      expect((base * 12n) / 10n + PRIORITY_FEE).toBe(feesFromBaseFee(base).maxFeePerGas)
     }
   })
 

@@ -5,7 +5,7 @@
 import type { Address } from 'viem'
 import { getBalance as viemGetBalance, watchBlockNumber } from 'viem/actions'
 import { CACHE_SETTINGS, createClientRegistry, createReadCache, ensClientFor, lookupEnsAvatar, lookupEnsName } from '../chains/index.ts'
-import { safeStorage } from './storage.ts'
+import { safeStorage } from '../wallet/index.ts'
 import { appConfig } from './config.ts'
 
 /** The shared read client of a configured chain (throws ChainConfigError outside the set). */

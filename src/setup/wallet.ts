@@ -4,7 +4,7 @@
  * visitor, else on intent); views receive it through WalletProvider, app logic through the app
  * context (src/setup/services.ts).
  */
-import { subscribe } from 'valtio/vanilla'
+import { subscribeKey } from 'valtio/vanilla/utils'
 import { LOCAL_CHAIN_ID } from '../chains/index.ts'
 import { createTransactionStore, createWallet, type ConnectorFactory } from '../wallet/index.ts'
 import { safeConnector } from '../wallet/safe.ts'
@@ -48,8 +48,8 @@ export const transactions = createTransactionStore({
 function walletInUse(): Promise<void> {
   return new Promise((resolve) => {
     if (wallet.state.status !== 'disconnected') return resolve()
-    const stop = subscribe(wallet.state, () => {
-      if (wallet.state.status === 'disconnected') return
+    const stop = subscribeKey(wallet.state, 'status', (status) => {
+      if (status === 'disconnected') return
       stop()
       resolve()
     })

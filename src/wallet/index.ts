@@ -59,7 +59,7 @@ export { offeredWallets } from './options/offeredWallets.ts'
 export type { OfferedWallet } from './options/offeredWallets.ts'
 export { DISCOVERED_ID_PREFIX } from './options/buildOptions.ts'
 export { walletIcons } from './options/icons.ts'
-export { feesFromBaseFee, PRIORITY_FEE } from './actions/fees.ts'
+export { feesFromBaseFee, PRIORITY_FEE, BASE_FEE_PERCENT } from './actions/fees.ts'
 export type { FeeRule } from './actions/fees.ts'
 export { addChainParameters } from './actions/switchChain.ts'
 export type {

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
-import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../scripts/stack/index.ts'
 import { launchBrowser, newPage, onFreePort, screenshot, startStack, type Stack } from './harness/index.ts'
 
 let stack: Stack
@@ -16,7 +16,7 @@ let browser: Browser
 let host: { url: string; server: Server }
 
 /** anvil's first dev account, unlocked on the node: it stands in for the Safe's address. */
-const safeAddress = mnemonicToAccount('test test test test test test test test test test test junk').address
+const safeAddress = devAccounts(1)[0]!.address
 
 function startHost(): Promise<{ url: string; server: Server }> {
   return onFreePort(async (port) => {

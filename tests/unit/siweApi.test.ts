@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
+import { devMnemonic, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
 import { freePort } from '../e2e/harness/ports.ts'
 import { createSiweHandler, NONCE_TTL_MS, rpcVerifier, SESSION_COOKIE, siweHandlerFromEnv } from '../../server/siwe/index.ts'
 
-const mnemonic = 'test test test test test test test test test test test junk'
+const mnemonic = devMnemonic
 const alice = mnemonicToAccount(mnemonic, { addressIndex: 0 })
 const bob = mnemonicToAccount(mnemonic, { addressIndex: 1 })
 

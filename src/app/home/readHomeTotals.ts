@@ -6,6 +6,7 @@
  * result is the 32-byte word itself.
  */
 import type { ChainSettings } from '../context.ts'
+import { AppError } from '../errors.ts'
 import type { AppContracts } from '../state.ts'
 
 export const HOME_SELECTORS = {
@@ -23,10 +24,13 @@ export interface HomeTarget {
   readonly contracts: AppContracts
 }
 
-export class HomeTotalsError extends Error {
+export class HomeTotalsError extends AppError {
   override readonly name = 'HomeTotalsError'
   readonly code = 'read-failed'
-  readonly shortMessage = 'Live totals are unavailable right now.'
+
+  constructor(details: string, options: { cause?: unknown } = {}) {
+    super('Live totals are unavailable right now.', { ...options, details })
+  }
 }
 
 /** The wallet's chain when it has the contracts, else the first configured chain that does. */

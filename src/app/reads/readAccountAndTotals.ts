@@ -8,6 +8,7 @@ import { multicall } from 'viem/actions'
 import type { ChainClient } from '../../chains/index.ts'
 import { collectionAbi, stakeTokenAbi, stakingAbi } from '../abi/index.ts'
 import type { AppContracts, CollectionStats, LockPeriod, StakeEntry } from '../state.ts'
+import { AppError } from '../errors.ts'
 
 export interface ChainReads {
   readonly totalLocked: bigint
@@ -27,14 +28,12 @@ export interface AccountReads {
   readonly ownedTokenIds: bigint[]
 }
 
-export class ReadFailedError extends Error {
+export class ReadFailedError extends AppError {
   override readonly name = 'ReadFailedError'
   readonly code = 'read-failed'
-  readonly shortMessage: string
 
   constructor(what: string, cause: unknown) {
     super(`Could not read ${what} from the chain.`, { cause })
-    this.shortMessage = this.message
   }
 }
 

@@ -11,7 +11,7 @@ import { encodeFunctionData, type Abi, type Address, type Hex, type TransactionR
 import { estimateContractGas, simulateContract, waitForTransactionReceipt } from 'viem/actions'
 import type { AppContext } from '../context.ts'
 import { describeContractError, findContractRevert } from '../contractErrors.ts'
-import { ActionFailedError, ContractRevertError, RejectedError, findRejectionCode } from '../errors.ts'
+import { ActionFailedError, ContractRevertError, RejectedError, findRejectionCode, shortMessageOf } from '../errors.ts'
 import { refreshApp } from '../refresh.ts'
 import { requireWriteTarget, type WriteTarget } from '../target.ts'
 
@@ -39,12 +39,6 @@ function revertError(error: unknown, hash?: Hex): ContractRevertError | undefine
   })
 }
 
-function shortMessageOf(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'shortMessage' in error && typeof error.shortMessage === 'string') {
-    return error.shortMessage
-  }
-  return fallback
-}
 
 /** Simulates, then estimates gas with a 20% margin; a revert in either names the contract's error. */
 async function simulate(target: WriteTarget, write: ContractWrite): Promise<bigint> {

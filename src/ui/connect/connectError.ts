@@ -1,5 +1,5 @@
 import { RequestPendingError, UserRejectedError } from '../../wallet'
-import { shortMessageOf } from '../kit/shortMessageOf'
+import { shortMessageOf } from '../../app/index.ts'
 
 /** Shown when a failed connect carries no message of its own. */
 const CONNECT_FAILED_MESSAGE = 'The wallet could not connect.'

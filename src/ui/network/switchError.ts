@@ -1,5 +1,5 @@
 import { MethodNotFoundError, UnsupportedMethodError, UserRejectedError } from '../../wallet'
-import { shortMessageOf } from '../kit/shortMessageOf'
+import { shortMessageOf } from '../../app/index.ts'
 import { CANNOT_SWITCH_MESSAGE, SWITCH_FAILED_MESSAGE } from './messages'
 
 /** What Switch Networks shows for a failed switch: nothing for a rejection, the catalogue sentence for 4200. */

@@ -1,14 +1,15 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react'
 import { useSnapshot } from 'valtio'
 import type { Address } from 'viem'
-import { AddTransactionError, type NewTransaction, type StoredTransaction, type TransactionStore } from '../../wallet'
+import { AppError } from '../../app/index.ts'
+import { AddTransactionError, type NewTransaction, type StoredTransaction, type TransactionStore } from '../../wallet/index.ts'
 import { TransactionsContext } from './TransactionsContext'
 import { WalletContext } from './WalletContext'
 
 /** Our counterpart of 'Transaction hooks must be used within RainbowKitProvider' (docs/requirements.md, "Error catalogue"). */
 export const TRANSACTION_HOOKS_OUTSIDE_PROVIDER = 'Transaction hooks must be used within WalletProvider'
 
-export class TransactionHooksOutsideProviderError extends Error {
+export class TransactionHooksOutsideProviderError extends AppError {
   override readonly name = 'TransactionHooksOutsideProviderError'
   readonly code = 'NO_PROVIDER'
 

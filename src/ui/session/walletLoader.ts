@@ -1,4 +1,4 @@
-import { hasSavedSession, type TransactionStore, type Wallet } from '../../wallet/index.ts'
+import { createEmitter, hasSavedSession, type TransactionStore, type Wallet } from '../../wallet/index.ts'
 import type { SignIn } from '../../wallet/signIn.ts'
 
 /** What src/setup/wallet.ts provides once its chunk has loaded. */
@@ -25,7 +25,7 @@ export interface WalletLoader {
 export function createWalletLoader(importer: () => Promise<LoadedWallet>): WalletLoader {
   let loaded: LoadedWallet | undefined
   let pending: Promise<LoadedWallet> | undefined
-  const listeners = new Set<() => void>()
+  const loadedEvents = createEmitter<void>()
   let announce: (value: LoadedWallet) => void = () => undefined
   const loadedPromise = new Promise<LoadedWallet>((resolve) => (announce = resolve))
 
@@ -35,7 +35,7 @@ export function createWalletLoader(importer: () => Promise<LoadedWallet>): Walle
         (value) => {
           loaded = value
           announce(value)
-          listeners.forEach((listener) => listener())
+          loadedEvents.emit()
           return value
         },
         (error: unknown) => {
@@ -47,10 +47,7 @@ export function createWalletLoader(importer: () => Promise<LoadedWallet>): Walle
     },
     current: () => loaded,
     whenLoaded: () => loadedPromise,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: (listener) => loadedEvents.on(listener),
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shortMessageOf } from './shortMessageOf'
+import { shortMessageOf } from './errors.ts'
 
 describe('shortMessageOf', () => {
   it('prefers the error’s short message, then its message', () => {
