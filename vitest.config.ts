@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 // Four projects, run one after another by `npm test`:
-// unit  – happy-dom, scripted providers, no network (src/**/*.test.ts(x), tests/unit)
+// unit  – happy-dom, scripted providers, no network, no anvil (src/**/*.test.ts(x), tests/unit)
 // chain – node, real anvil + contracts (tests/chain)
 // server – node, the production server and sign-in API under load and faults, real redis-server (tests/server)
 // e2e   – node driving Debian's chromium against anvil + the app (tests/e2e)

@@ -1,14 +1,16 @@
+// @vitest-environment happy-dom
+// The Dev Wallet against a real anvil, in a DOM (its Approve / Reject prompt is an element of the page).
 import { parseEther, parseGwei, verifyMessage, verifyTypedData, createPublicClient, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { polygon } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilInstance } from '../../../../scripts/stack/anvil.ts'
-import { localChain } from '../../../../scripts/stack/localChain.ts'
-import { UnknownChainError, UserRejectedError } from '../../errors/providerErrors.ts'
-import { memoryStorage } from '../../testing/scriptedProvider.ts'
-import { newWallet } from '../../testing/walletFixture.ts'
-import { DEV_MNEMONIC, devWallet } from './index.ts'
-import type { DevPromptRequest } from './devPrompt.ts'
+import { startAnvil, type AnvilInstance } from '../../scripts/stack/anvil.ts'
+import { localChain } from '../../scripts/stack/localChain.ts'
+import { UnknownChainError, UserRejectedError } from '../../src/wallet/errors/providerErrors.ts'
+import { memoryStorage } from '../../src/wallet/testing/scriptedProvider.ts'
+import { newWallet } from '../../src/wallet/testing/walletFixture.ts'
+import { DEV_MNEMONIC, devWallet } from '../../src/wallet/dev.ts'
+import type { DevPromptRequest } from '../../src/wallet/connectors/dev/devPrompt.ts'
 
 const DEV_ACCOUNT = mnemonicToAccount(DEV_MNEMONIC).address
 const RECIPIENT = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 5 }).address
