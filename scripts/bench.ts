@@ -22,7 +22,11 @@ const distDir = join(root, 'dist')
 const outputDir = join(root, 'test-output')
 
 function measure(path: string, body: Buffer, chunkModules: ChunkModules): FileSize {
-  const walletConnect = walletConnectEvidence(path, body.toString('utf8'), chunkModules.get(path.slice(1))?.map((module) => module.id))
+  const walletConnect = walletConnectEvidence(
+    path,
+    body.toString('utf8'),
+    chunkModules.get(path.slice(1))?.map((module) => module.id),
+  )
   return { file: path, ...sizeOf(body), ...(walletConnect ? { walletConnect } : {}) }
 }
 
@@ -32,7 +36,9 @@ async function main(): Promise<number> {
   try {
     const fetched = await scriptsFetchedBeforeClick(`${server.url}/`)
     const firstLoad = fetched.map((script) => measure(script.path, script.body, chunkModules))
-    const walletConnect = firstLoad.flatMap((file) => (file.walletConnect ? [{ file: file.file, evidence: file.walletConnect }] : []))
+    const walletConnect = firstLoad.flatMap((file) =>
+      file.walletConnect ? [{ file: file.file, evidence: file.walletConnect }] : [],
+    )
     const measureDistFile = async (path: string) => measure(path, await readFile(join(distDir, path)), chunkModules)
     const eager = await Promise.all((await eagerFromIndexHtml(distDir)).map(measureDistFile))
     const emitted = await Promise.all((await listJsFiles(distDir)).map(measureDistFile))
@@ -49,7 +55,10 @@ async function main(): Promise<number> {
     )
     console.log(`Call log: ${callLog.events.toLocaleString('en')} events in ${callLog.ms} ms (${callLog.kept} kept)`)
     await mkdir(outputDir, { recursive: true })
-    await writeFile(join(outputDir, 'bench.json'), `${JSON.stringify({ ...result, walletPackage: { example, callLog } }, null, 2)}\n`)
+    await writeFile(
+      join(outputDir, 'bench.json'),
+      `${JSON.stringify({ ...result, walletPackage: { example, callLog } }, null, 2)}\n`,
+    )
     return result.ok ? 0 : 1
   } finally {
     await server.close()

@@ -33,13 +33,21 @@ async function signedBodies(server: BenchServer, count: number): Promise<string[
   const bodies: string[] = []
   for (let index = 0; index < count; index++) {
     const nonce = ((await (await fetch(`${server.url}/api/siwe/nonce`)).json()) as { nonce: string }).nonce
-    const message = createSiweMessage({ domain: host, uri: origin, address: account.address, chainId: LOCAL_CHAIN_ID, nonce, version: '1' })
+    const message = createSiweMessage({
+      domain: host,
+      uri: origin,
+      address: account.address,
+      chainId: LOCAL_CHAIN_ID,
+      nonce,
+      version: '1',
+    })
     bodies.push(JSON.stringify({ message, signature: await account.signMessage({ message }) }))
   }
   return bodies
 }
 
-const post = (url: string, agent: Agent, body: string) => hit(url, agent, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+const post = (url: string, agent: Agent, body: string) =>
+  hit(url, agent, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 
 async function main(): Promise<number> {
   const watchdog = setTimeout(() => {
@@ -48,7 +56,10 @@ async function main(): Promise<number> {
   }, 58_000)
   let build = 'dist/ as built'
   if (!existsSync(join(distDir, 'index.html'))) {
-    const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' })
+    const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
     if (built.status !== 0) throw new Error('vite build failed')
     build = 'dist/ built now'
   }
@@ -66,11 +77,36 @@ async function main(): Promise<number> {
     await post(`${open.url}/api/siwe/verify`, agent, (await signedBodies(open, 1))[0] ?? '') // reads the chain id once
     const openBefore = open.rssMb()
     const rows: { name: string; result: LoadResult }[] = []
-    rows.push({ name: 'GET / (index.html, gzip)', result: await runLoad(() => hit(`${open.url}/`, agent, { headers: gzip }), { concurrency: CONCURRENCY, durationMs: LOAD_MS }) })
-    rows.push({ name: `GET ${asset} (gzip)`, result: await runLoad(() => hit(`${open.url}${asset}`, agent, { headers: gzip }), { concurrency: CONCURRENCY, durationMs: LOAD_MS }) })
-    rows.push({ name: 'GET /api/siwe/nonce', result: await runLoad(() => hit(`${open.url}/api/siwe/nonce`, agent), { concurrency: CONCURRENCY, durationMs: LOAD_MS }) })
+    rows.push({
+      name: 'GET / (index.html, gzip)',
+      result: await runLoad(() => hit(`${open.url}/`, agent, { headers: gzip }), {
+        concurrency: CONCURRENCY,
+        durationMs: LOAD_MS,
+      }),
+    })
+    rows.push({
+      name: `GET ${asset} (gzip)`,
+      result: await runLoad(() => hit(`${open.url}${asset}`, agent, { headers: gzip }), {
+        concurrency: CONCURRENCY,
+        durationMs: LOAD_MS,
+      }),
+    })
+    rows.push({
+      name: 'GET /api/siwe/nonce',
+      result: await runLoad(() => hit(`${open.url}/api/siwe/nonce`, agent), {
+        concurrency: CONCURRENCY,
+        durationMs: LOAD_MS,
+      }),
+    })
     const bodies = await signedBodies(open, VERIFY_COUNT)
-    rows.push({ name: 'POST /api/siwe/verify (valid)', result: await runLoad((index) => post(`${open.url}/api/siwe/verify`, agent, bodies[index] ?? ''), { concurrency: CONCURRENCY, durationMs: LOAD_MS * 3, count: VERIFY_COUNT }) })
+    rows.push({
+      name: 'POST /api/siwe/verify (valid)',
+      result: await runLoad((index) => post(`${open.url}/api/siwe/verify`, agent, bodies[index] ?? ''), {
+        concurrency: CONCURRENCY,
+        durationMs: LOAD_MS * 3,
+        count: VERIFY_COUNT,
+      }),
+    })
     const openAfter = open.rssMb()
     agent.destroy()
     await open.stop()
@@ -81,14 +117,28 @@ async function main(): Promise<number> {
     const nonce = ((await (await fetch(`${limited.url}/api/siwe/nonce`)).json()) as { nonce: string }).nonce
     const fetchedAt = performance.now()
     const floodAgent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY, localAddress: '127.0.0.2' })
-    const flooding = runLoad(() => hit(`${limited.url}/api/siwe/nonce`, floodAgent), { concurrency: CONCURRENCY, durationMs: SIGN_DELAY_MS + 1_000 })
+    const flooding = runLoad(() => hit(`${limited.url}/api/siwe/nonce`, floodAgent), {
+      concurrency: CONCURRENCY,
+      durationMs: SIGN_DELAY_MS + 1_000,
+    })
     await new Promise((resolve) => setTimeout(resolve, SIGN_DELAY_MS))
     const { host, origin } = new URL(limited.url)
-    const message = createSiweMessage({ domain: host, uri: origin, address: account.address, chainId: LOCAL_CHAIN_ID, nonce, version: '1' })
+    const message = createSiweMessage({
+      domain: host,
+      uri: origin,
+      address: account.address,
+      chainId: LOCAL_CHAIN_ID,
+      nonce,
+      version: '1',
+    })
     const signature = await account.signMessage({ message })
     const signedAfterMs = Math.round(performance.now() - fetchedAt)
     const verifyStarted = performance.now()
-    const visitor = await fetch(`${limited.url}/api/siwe/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, signature }) })
+    const visitor = await fetch(`${limited.url}/api/siwe/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message, signature }),
+    })
     const verifyMs = Math.round(performance.now() - verifyStarted)
     const flood = await flooding
     floodAgent.destroy()
@@ -99,7 +149,10 @@ async function main(): Promise<number> {
       build,
       rows,
       honestVisitor: { status: visitor.status, signedAfterMs, verifyMs, flood },
-      memoryMb: { unlimited: { before: openBefore, after: openAfter }, limited: { before: limitedBefore, after: limitedAfter } },
+      memoryMb: {
+        unlimited: { before: openBefore, after: openAfter },
+        limited: { before: limitedBefore, after: limitedAfter },
+      },
     }
     console.log(formatTable(result))
     await mkdir(join(root, 'test-output'), { recursive: true })

@@ -16,7 +16,9 @@ function biomeBinary(): string {
     const binary = join(dirname(packageJson), 'biome')
     if (existsSync(binary)) return binary
   }
-  console.error('Biome was not found: on Linux x64 run `npm install`; elsewhere set BIOME_BIN to a Biome 2.6 executable.')
+  console.error(
+    'Biome was not found: on Linux x64 run `npm install`; elsewhere set BIOME_BIN to a Biome 2.6 executable.',
+  )
   process.exit(2)
 }
 

@@ -19,10 +19,17 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const walletPackageDir = join(root, 'build', 'wallet')
 
 /** Files that must never ship: tests, snapshots, and test doubles outside the `testing` entry. */
-const FORBIDDEN = [/\.test\.(js|d\.ts)$/, /__snapshots__/, /\.snap$/, /(^|\/)(fake|scripted|testContext|walletFixture)[^/]*$/]
+const FORBIDDEN = [
+  /\.test\.(js|d\.ts)$/,
+  /__snapshots__/,
+  /\.snap$/,
+  /(^|\/)(fake|scripted|testContext|walletFixture)[^/]*$/,
+]
 
 /** The source manifest with every `./x.ts` entry mapped to `{ types: ./dist/x.d.ts, default: ./dist/x.js }`. */
-export function publishedManifest<M extends { exports: Record<string, string> }>(manifest: M): Omit<M, 'exports'> & { exports: Record<string, unknown>; types: string } {
+export function publishedManifest<M extends { exports: Record<string, string> }>(
+  manifest: M,
+): Omit<M, 'exports'> & { exports: Record<string, unknown>; types: string } {
   const exports = Object.fromEntries(
     Object.entries(manifest.exports).map(([subpath, target]) => {
       if (!target.endsWith('.ts')) return [subpath, target]
@@ -46,14 +53,23 @@ function listFiles(dir: string): string[] {
 
 export function packWallet(): string {
   rmSync(walletPackageDir, { recursive: true, force: true })
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.wallet.json')], { stdio: 'inherit' })
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.wallet.json')],
+    { stdio: 'inherit' },
+  )
   copyFileSync(join(root, 'src/wallet/README.md'), join(walletPackageDir, 'README.md'))
-  const manifest = JSON.parse(readFileSync(join(root, 'src/wallet/package.json'), 'utf8')) as { exports: Record<string, string> }
+  const manifest = JSON.parse(readFileSync(join(root, 'src/wallet/package.json'), 'utf8')) as {
+    exports: Record<string, string>
+  }
   writeFileSync(join(walletPackageDir, 'package.json'), `${JSON.stringify(publishedManifest(manifest), null, 2)}\n`)
   const offenders = forbiddenFiles(listFiles(walletPackageDir))
   if (offenders.length > 0) throw new Error(`The wallet package would ship test files: ${offenders.join(', ')}`)
   mkdirSync(join(root, 'build'), { recursive: true })
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', join(root, 'build')], { cwd: walletPackageDir, encoding: 'utf8' })
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', join(root, 'build')], {
+    cwd: walletPackageDir,
+    encoding: 'utf8',
+  })
   const [packed] = JSON.parse(out) as { filename: string; size: number; entryCount: number }[]
   if (!packed) throw new Error('npm pack wrote no tarball')
   console.log(`${packed.entryCount} files, ${(packed.size / 1000).toFixed(1)} kB`)

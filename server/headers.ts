@@ -7,7 +7,14 @@ import { servedOverHttps } from './siwe/clientAddress.ts'
 export const DEFAULT_FRAME_ANCESTORS = ['https://app.safe.global'] as const
 
 /** WalletConnect's relay, RPC, verify and wallet-list services (only when a project id is configured). */
-const WALLETCONNECT_CONNECT = ['https://*.walletconnect.com', 'https://*.walletconnect.org', 'wss://*.walletconnect.com', 'wss://*.walletconnect.org', 'https://*.web3modal.com', 'https://*.web3modal.org']
+const WALLETCONNECT_CONNECT = [
+  'https://*.walletconnect.com',
+  'https://*.walletconnect.org',
+  'wss://*.walletconnect.com',
+  'wss://*.walletconnect.org',
+  'https://*.web3modal.com',
+  'https://*.web3modal.org',
+]
 const WALLETCONNECT_FRAMES = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org']
 
 export type SecurityHeaderOptions = {
@@ -43,7 +50,9 @@ export function contentSecurityPolicy(options: Omit<SecurityHeaderOptions, 'trus
 }
 
 /** Headers for every response: CSP, nosniff, referrer and permissions policy, HSTS when served over https. */
-export function createSecurityHeaders(options: SecurityHeaderOptions): (request: IncomingMessage) => Record<string, string> {
+export function createSecurityHeaders(
+  options: SecurityHeaderOptions,
+): (request: IncomingMessage) => Record<string, string> {
   const fixed: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(options),
     'x-content-type-options': 'nosniff',
@@ -62,24 +71,43 @@ export function appConnectSources(env: NodeJS.ProcessEnv): string[] {
   const rpcUrls = urlMap(env.VITE_RPC_URLS)
   const wsUrls = urlMap(env.VITE_WS_URLS)
   const localRpcUrl = env.VITE_LOCAL_RPC_URL?.trim() || undefined
-  const chains = selectChains({ chainSet: env.VITE_CHAIN_SET === 'ethereum' ? 'ethereum' : 'default', testnets: env.VITE_TESTNETS === 'true', localRpcUrl })
+  const chains = selectChains({
+    chainSet: env.VITE_CHAIN_SET === 'ethereum' ? 'ethereum' : 'default',
+    testnets: env.VITE_TESTNETS === 'true',
+    localRpcUrl,
+  })
   const urls = chains.map((chain) => rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0])
   if (!localRpcUrl || rpcUrls[mainnet.id]) urls.push(rpcUrls[mainnet.id] ?? mainnet.rpcUrls.default.http[0])
   urls.push(...Object.values(rpcUrls), ...Object.values(wsUrls))
   return [...new Set(urls.flatMap((url) => (url ? originOf(url) : [])))]
 }
 
-export function securityHeadersFromEnv(env: NodeJS.ProcessEnv, trustProxy: number): (request: IncomingMessage) => Record<string, string> {
-  const frameAncestors = env.FRAME_ANCESTORS === undefined ? [...DEFAULT_FRAME_ANCESTORS] : env.FRAME_ANCESTORS.split(/[\s,]+/).filter(Boolean)
-  for (const origin of frameAncestors) if (!/^https?:\/\/[^\s;/]+$/.test(origin)) throw new Error(`FRAME_ANCESTORS must list origins like https://app.safe.global, got '${origin}'`)
-  return createSecurityHeaders({ connectSources: appConnectSources(env), walletConnect: Boolean(env.VITE_WC_PROJECT_ID?.trim()), frameAncestors, trustProxy })
+export function securityHeadersFromEnv(
+  env: NodeJS.ProcessEnv,
+  trustProxy: number,
+): (request: IncomingMessage) => Record<string, string> {
+  const frameAncestors =
+    env.FRAME_ANCESTORS === undefined
+      ? [...DEFAULT_FRAME_ANCESTORS]
+      : env.FRAME_ANCESTORS.split(/[\s,]+/).filter(Boolean)
+  for (const origin of frameAncestors)
+    if (!/^https?:\/\/[^\s;/]+$/.test(origin))
+      throw new Error(`FRAME_ANCESTORS must list origins like https://app.safe.global, got '${origin}'`)
+  return createSecurityHeaders({
+    connectSources: appConnectSources(env),
+    walletConnect: Boolean(env.VITE_WC_PROJECT_ID?.trim()),
+    frameAncestors,
+    trustProxy,
+  })
 }
 
 function urlMap(json: string | undefined): Record<number, string> {
   try {
     const parsed: unknown = JSON.parse(json || '{}')
     if (typeof parsed !== 'object' || parsed === null) return {}
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
   } catch {
     return {} // the app reports a malformed map itself and then uses no override either
   }

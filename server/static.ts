@@ -68,19 +68,25 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 /** Node keeps only the first of repeated Host headers; a request carrying two is ambiguous, so refused. */
 function hostHeaderCount(request: IncomingMessage): number {
   let count = 0
-  for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]?.toLowerCase() === 'host') count++
+  for (let index = 0; index < request.rawHeaders.length; index += 2)
+    if (request.rawHeaders[index]?.toLowerCase() === 'host') count++
   return count
 }
 const minGzipBytes = 512
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message)
   }
 }
 
 /** Serves a Vite build: gzip, long cache for hashed /assets, SPA fallback for extension-less paths. */
-export function createStaticHandler(options: StaticServerOptions): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+export function createStaticHandler(
+  options: StaticServerOptions,
+): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   const root = resolve(options.root)
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>()
 
@@ -120,7 +126,8 @@ export function createStaticHandler(options: StaticServerOptions): (request: Inc
       // Client-side routes (/mint, /collection/…) get the app; a missing file with an extension, or anything
       // missing under /assets/, is a real 404 (an old chunk must never be answered with HTML).
       const isAsset = pathname.startsWith('/assets/')
-      const file = (await fileFor(pathname)) ?? (lastSegment.includes('.') || isAsset ? undefined : await fileFor('/index.html'))
+      const file =
+        (await fileFor(pathname)) ?? (lastSegment.includes('.') || isAsset ? undefined : await fileFor('/index.html'))
       if (!file) throw new HttpError(404, 'Not found')
 
       const contentType = contentTypeFor(file.path)
@@ -152,7 +159,9 @@ export function createStaticHandler(options: StaticServerOptions): (request: Inc
 export type RunningServer = { url: string; port: number; server: Server; close(): Promise<void> }
 
 /** Listens on `port` (0: a free one) and resolves once it accepts connections. */
-export function startStaticServer(options: StaticServerOptions & { port?: number; host?: string }): Promise<RunningServer> {
+export function startStaticServer(
+  options: StaticServerOptions & { port?: number; host?: string },
+): Promise<RunningServer> {
   const handler = createStaticHandler(options)
   const server = createServer((request, response) => void handler(request, response))
   const host = options.host ?? '127.0.0.1'

@@ -1,6 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App, createIdleTransactions, createIdleWallet, createWalletLoader, shouldLoadWalletEagerly } from './ui/index.ts'
+import {
+  App,
+  createIdleTransactions,
+  createIdleWallet,
+  createWalletLoader,
+  shouldLoadWalletEagerly,
+} from './ui/index.ts'
 import { appConfig } from './setup/config.ts'
 import { accountReaders, createAppServices } from './setup/services.ts'
 import { safeStorage } from './wallet/index.ts'
@@ -19,7 +25,9 @@ const walletLoader = createWalletLoader(() =>
 if (shouldLoadWalletEagerly(safeStorage('local'), window)) void walletLoader.load().catch(() => undefined)
 
 const signIn = appConfig.siwe
-  ? walletLoader.whenLoaded().then(({ signIn: pending }) => pending ?? Promise.reject(new Error('Sign-in is not configured')))
+  ? walletLoader
+      .whenLoaded()
+      .then(({ signIn: pending }) => pending ?? Promise.reject(new Error('Sign-in is not configured')))
   : undefined
 
 createRoot(root).render(

@@ -19,7 +19,10 @@ export async function buildWithModules(root: string): Promise<ChunkModules> {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
-        const modules = Object.entries(output.modules).map(([id, module]) => ({ id, renderedLength: module.renderedLength }))
+        const modules = Object.entries(output.modules).map(([id, module]) => ({
+          id,
+          renderedLength: module.renderedLength,
+        }))
         chunkModules.set(output.fileName, modules)
       }
     },

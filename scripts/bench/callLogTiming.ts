@@ -9,7 +9,8 @@ import { createCallLog } from '../../src/wallet/callLog/createCallLog.ts'
 export function timeCallLogEvents(events = 100_000): { events: number; ms: number; kept: number } {
   const log = createCallLog()
   const started = performance.now()
-  for (let i = 0; i < events; i++) log.event('injected', 'chainChanged', `0x${(i % 1000).toString(16)}`, { chainId: 137 })
+  for (let i = 0; i < events; i++)
+    log.event('injected', 'chainChanged', `0x${(i % 1000).toString(16)}`, { chainId: 137 })
   const kept = log.entries.length
   return { events, ms: Math.round(performance.now() - started), kept }
 }

@@ -23,9 +23,14 @@ export async function measureExample(root: string): Promise<ExampleSizes> {
       resolve: { alias: [{ find: /^@stakemint\/wallet$/, replacement: join(root, 'src/wallet/index.ts') }] },
       build: { outDir, emptyOutDir: true },
     })
-    const sizes = async (paths: readonly string[]) => Promise.all(paths.map(async (path) => sizeOf(await readFile(join(outDir, path)))))
+    const sizes = async (paths: readonly string[]) =>
+      Promise.all(paths.map(async (path) => sizeOf(await readFile(join(outDir, path)))))
     const all = await listJsFiles(outDir)
-    return { firstLoad: sumSizes(await sizes(await eagerFromIndexHtml(outDir))), total: sumSizes(await sizes(all)), files: all.length }
+    return {
+      firstLoad: sumSizes(await sizes(await eagerFromIndexHtml(outDir))),
+      total: sumSizes(await sizes(all)),
+      files: all.length,
+    }
   } finally {
     await rm(outDir, { recursive: true, force: true })
   }

@@ -16,13 +16,21 @@ export async function scriptsFetchedBeforeClick(url: string): Promise<FetchedScr
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort()))
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
+    )
     const pending: Promise<FetchedScript | undefined>[] = []
     page.on('response', (response) => {
       const responseUrl = new URL(response.url())
       const type = response.headers()['content-type'] ?? ''
-      if (responseUrl.origin !== origin || !(/\.m?js$/.test(responseUrl.pathname) || type.includes('javascript'))) return
-      pending.push(response.body().then((body) => ({ path: responseUrl.pathname, body }), () => undefined))
+      if (responseUrl.origin !== origin || !(/\.m?js$/.test(responseUrl.pathname) || type.includes('javascript')))
+        return
+      pending.push(
+        response.body().then(
+          (body) => ({ path: responseUrl.pathname, body }),
+          () => undefined,
+        ),
+      )
     })
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 })
     await page.waitForTimeout(settleMs)

@@ -45,7 +45,8 @@ export function summarise(
 function table(title: string, files: readonly FileSize[], total: Size): string[] {
   const label = (file: FileSize) => (file.walletConnect ? `${file.file} [WalletConnect]` : file.file)
   const width = Math.max(24, ...files.map((file) => label(file).length))
-  const row = (name: string, size: Size) => `  ${name.padEnd(width)}  ${String(size.raw).padStart(9)}  ${String(size.gzip).padStart(9)}  ${kB(size.gzip).padStart(9)}`
+  const row = (name: string, size: Size) =>
+    `  ${name.padEnd(width)}  ${String(size.raw).padStart(9)}  ${String(size.gzip).padStart(9)}  ${kB(size.gzip).padStart(9)}`
   return [
     title,
     `  ${'file'.padEnd(width)}  ${'raw B'.padStart(9)}  ${'gzip-9 B'.padStart(9)}  ${'gzip kB'.padStart(9)}`,
@@ -62,7 +63,7 @@ function sourceTable(bySource: readonly SourceShare[]): string[] {
   const shown = bySource.slice(0, shownSources)
   const width = Math.max(24, ...shown.map((share) => share.source.length))
   return [
-    'First load by source (estimated: each chunk\'s gzip bytes split by its modules\' pre-minification size)',
+    "First load by source (estimated: each chunk's gzip bytes split by its modules' pre-minification size)",
     ...shown.map((share) => `  ${share.source.padEnd(width)}  ${kB(share.gzip).padStart(9)}`),
     ...(bySource.length > shownSources ? [`  … ${bySource.length - shownSources} more in test-output/bench.json`] : []),
     '',
@@ -83,7 +84,8 @@ export function formatReport(result: BenchResult): string {
     `first load: ${(result.firstLoad.total.gzip / 1000).toFixed(1)} kB gzip / ${result.budget.gzipBytes / 1000} kB budget`,
   ]
   if (result.budget.overBudget) lines.push('FAIL: first-load JavaScript is over budget')
-  for (const hit of result.walletConnectInFirstLoad) lines.push(`FAIL: WalletConnect code fetched before any click: ${hit.file} (${hit.evidence})`)
+  for (const hit of result.walletConnectInFirstLoad)
+    lines.push(`FAIL: WalletConnect code fetched before any click: ${hit.file} (${hit.evidence})`)
   if (result.ok) lines.push('OK')
   return lines.join('\n')
 }

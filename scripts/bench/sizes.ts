@@ -8,7 +8,10 @@ export function sizeOf(body: Buffer): Size {
 }
 
 export function sumSizes(sizes: readonly Size[]): Size {
-  return sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), { raw: 0, gzip: 0 })
+  return sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), {
+    raw: 0,
+    gzip: 0,
+  })
 }
 
 /** kB of 1000 bytes, one decimal. */

@@ -17,7 +17,11 @@ export function sourceOf(moduleId: string, root: string): string {
  * Estimated gzip bytes per source in the first load: each chunk's gzip size split in proportion to its
  * modules' rendered (pre-minification) length. An estimate, good for finding what to move out.
  */
-export function firstLoadBySource(firstLoad: readonly FileSize[], chunkModules: ChunkModules, root: string): SourceShare[] {
+export function firstLoadBySource(
+  firstLoad: readonly FileSize[],
+  chunkModules: ChunkModules,
+  root: string,
+): SourceShare[] {
   const totals = new Map<string, number>()
   for (const file of firstLoad) {
     const modules = chunkModules.get(file.file.slice(1)) ?? []
@@ -31,7 +35,5 @@ export function firstLoadBySource(firstLoad: readonly FileSize[], chunkModules: 
       totals.set(source, (totals.get(source) ?? 0) + (file.gzip * module.renderedLength) / rendered)
     }
   }
-  return [...totals]
-    .map(([source, gzip]) => ({ source, gzip: Math.round(gzip) }))
-    .sort((a, b) => b.gzip - a.gzip)
+  return [...totals].map(([source, gzip]) => ({ source, gzip: Math.round(gzip) })).sort((a, b) => b.gzip - a.gzip)
 }

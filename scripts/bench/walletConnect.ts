@@ -8,7 +8,11 @@ const sdkContentMarkers = ['@walletconnect/', 'relay.walletconnect.', 'WalletCon
 const sdkChunkNamePattern = /walletconnect|reown/i
 
 /** Why this chunk counts as WalletConnect code, or undefined when it does not. */
-export function walletConnectEvidence(fileName: string, content: string, moduleIds: readonly string[] = []): string | undefined {
+export function walletConnectEvidence(
+  fileName: string,
+  content: string,
+  moduleIds: readonly string[] = [],
+): string | undefined {
   for (const id of moduleIds) {
     const sdkPath = sdkModulePattern.exec(id)?.[1]
     if (sdkPath) return `bundles ${sdkPath}`

@@ -24,7 +24,9 @@ export function sourceFilesUnder(root: string, dir: string): string[] {
     const path = join(absolute, name)
     if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFilesUnder(root, relative(root, path))
     const rel = relative(root, path)
-    return SOURCE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !isTestFile(rel) && !name.endsWith('.d.ts') ? [rel] : []
+    return SOURCE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !isTestFile(rel) && !name.endsWith('.d.ts')
+      ? [rel]
+      : []
   })
 }
 
@@ -41,7 +43,11 @@ export function specifiersOf(source: string): string[] {
 export function resolveSpecifier(root: string, from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined
   const base = resolve(root, dirname(from), specifier)
-  const candidates = [base, ...SOURCE_EXTENSIONS.map((ext) => base + ext), ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`))]
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((ext) => base + ext),
+    ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ]
   const hit = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
   if (hit && SOURCE_EXTENSIONS.some((ext) => hit.endsWith(ext))) return relative(root, hit)
   if (hit) return undefined // a stylesheet, JSON or image

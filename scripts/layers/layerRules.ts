@@ -22,7 +22,13 @@ export const LAYERS: readonly Layer[] = [
     name: 'wallet',
     owns: ['src/wallet/'],
     rank: 0,
-    entries: ['src/wallet/index.ts', 'src/wallet/walletconnect.ts', 'src/wallet/safe.ts', 'src/wallet/dev.ts', 'src/wallet/signIn.ts'],
+    entries: [
+      'src/wallet/index.ts',
+      'src/wallet/walletconnect.ts',
+      'src/wallet/safe.ts',
+      'src/wallet/dev.ts',
+      'src/wallet/signIn.ts',
+    ],
   },
   { name: 'chains', owns: ['src/chains/'], rank: 1, entries: ['src/chains/index.ts'] },
   { name: 'app', owns: ['src/app/'], rank: 2, entries: ['src/app/index.ts'] },
@@ -54,7 +60,8 @@ export function layerViolations(edges: readonly ImportEdge[], layers: readonly L
     if (!source || !target || source === target) return []
     if (source.never?.includes(target.name)) return [`${from} → ${to}: ${source.name} must not import ${target.name}`]
     if (target.rank > source.rank) return [`${from} → ${to}: upward import (${source.name} → ${target.name})`]
-    if (!target.entries.includes(to)) return [`${from} → ${to}: deep import into ${target.name}; use ${target.entries.join(' or ') || 'nothing'}`]
+    if (!target.entries.includes(to))
+      return [`${from} → ${to}: deep import into ${target.name}; use ${target.entries.join(' or ') || 'nothing'}`]
     return []
   })
 }

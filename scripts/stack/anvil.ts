@@ -31,7 +31,10 @@ export type AnvilInstance = {
 
 export class AnvilStartError extends Error {
   override name = 'AnvilStartError'
-  constructor(message: string, readonly output: string) {
+  constructor(
+    message: string,
+    readonly output: string,
+  ) {
     super(output ? `${message}\nanvil output:\n${output}` : message)
   }
 }

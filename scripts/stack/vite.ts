@@ -57,7 +57,11 @@ export async function startVite({
 }: StartViteParameters): Promise<ViteServer> {
   await assertPortFree(port, host)
   const args = [viteBin(cwd), '--port', String(port), '--strictPort', '--host', host]
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   forwardLines(child, onOutput)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const stop = async () => {

@@ -17,9 +17,16 @@ export type SignatureArgs = { message: string; signature: Hex; domain: string; n
  * the chain (ERC-1271 / ERC-6492 through viem) is asked only for an ERC-6492-wrapped signature or an address
  * that has code. A junk signature for an account without code is refused without an eth_call.
  */
-export async function checkSignature(verifier: SiweVerifier, chainId: number, address: Address, args: SignatureArgs): Promise<boolean> {
+export async function checkSignature(
+  verifier: SiweVerifier,
+  chainId: number,
+  address: Address,
+  args: SignatureArgs,
+): Promise<boolean> {
   if (isErc6492Signature(args.signature)) return verifier.verifySiweMessage(chainId, args)
-  const recovered = await recoverMessageAddress({ message: args.message, signature: args.signature }).catch(() => undefined)
+  const recovered = await recoverMessageAddress({ message: args.message, signature: args.signature }).catch(
+    () => undefined,
+  )
   if (recovered && isAddressEqual(recovered, address)) return true
   if (!(await verifier.hasCode(chainId, address))) return false
   return verifier.verifySiweMessage(chainId, args)

@@ -26,14 +26,21 @@ export function rateLimitKey(address: string): string {
   const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::')
   const headGroups = head ? head.split(':') : []
   const tailGroups = address.includes('::') && tail ? tail.split(':') : []
-  const groups = address.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 /** true when a trusted proxy says the visitor's connection is https (or the socket itself is TLS). */
 export function servedOverHttps(request: IncomingMessage, trustProxy: number): boolean {
   if ('encrypted' in request.socket && request.socket.encrypted === true) return true
   if (trustProxy <= 0) return false
-  const protocols = String(request.headers['x-forwarded-proto'] ?? '').split(',').map((value) => value.trim().toLowerCase())
+  const protocols = String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')
+    .map((value) => value.trim().toLowerCase())
   return protocols[protocols.length - 1] === 'https'
 }

@@ -9,7 +9,10 @@ const MAX_ENTRIES = 10_000
  * Remembers per chain and address whether there is contract code, so repeated junk signatures for one
  * account cost at most one eth_getCode a minute. Bounded: the oldest entry goes first.
  */
-export function createCodeCache(lookup: (chainId: number, address: Address) => Promise<boolean>, now: () => number = Date.now) {
+export function createCodeCache(
+  lookup: (chainId: number, address: Address) => Promise<boolean>,
+  now: () => number = Date.now,
+) {
   const entries = new Map<string, { hasCode: boolean; until: number }>()
   return {
     async hasCode(chainId: number, address: Address): Promise<boolean> {

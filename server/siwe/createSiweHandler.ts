@@ -19,7 +19,8 @@ import { StoreUnavailableError, type SiweStore } from './store/types.ts'
 import { verifySiwe, type SiweVerifier } from './verifySiwe.ts'
 
 export const SIWE_API_BASE = '/api/siwe'
-export const STORE_UNAVAILABLE_MESSAGE = 'Sign-in is unavailable right now (its session store cannot be reached): try again shortly'
+export const STORE_UNAVAILABLE_MESSAGE =
+  'Sign-in is unavailable right now (its session store cannot be reached): try again shortly'
 
 export interface SiweHandlerOptions {
   readonly verifier: SiweVerifier
@@ -45,10 +46,22 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
   const key = options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32)
   const store = options.store ?? createMemoryStore({ now })
   const nonces = createNonces({ key, now })
-  const sessions = createSessions({ store, key, now, ...(options.sessionMaxMs ? { maxTtlMs: options.sessionMaxMs } : {}) })
-  const limiter = createRateLimiter({ store, trustProxy: options.trustProxy ?? 0, now, ...(options.rateLimits !== undefined ? { rules: options.rateLimits } : {}) })
-  const allowedDomainFor = (request: IncomingMessage) => (domain: string): boolean =>
-    options.domains ? options.domains.includes(domain) : domain === request.headers.host && isLoopbackHost(domain)
+  const sessions = createSessions({
+    store,
+    key,
+    now,
+    ...(options.sessionMaxMs ? { maxTtlMs: options.sessionMaxMs } : {}),
+  })
+  const limiter = createRateLimiter({
+    store,
+    trustProxy: options.trustProxy ?? 0,
+    now,
+    ...(options.rateLimits !== undefined ? { rules: options.rateLimits } : {}),
+  })
+  const allowedDomainFor =
+    (request: IncomingMessage) =>
+    (domain: string): boolean =>
+      options.domains ? options.domains.includes(domain) : domain === request.headers.host && isLoopbackHost(domain)
 
   const endpoints: Record<string, { method: 'GET' | 'POST'; run: Endpoint }> = {
     nonce: {
@@ -62,7 +75,13 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
       method: 'GET',
       async run(request, response) {
         const session = await sessions.read(request)
-        sendJson(response, 200, session ? { authenticated: true, address: session.address, chainId: session.chainId } : { authenticated: false })
+        sendJson(
+          response,
+          200,
+          session
+            ? { authenticated: true, address: session.address, chainId: session.chainId }
+            : { authenticated: false },
+        )
       },
     },
     verify: {
@@ -70,8 +89,18 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
       async run(request, response) {
         await limiter.admit('verify', request)
         const body = await readJsonBody(request)
-        const { expirationTime, ...account } = await verifySiwe({ body, allowedDomain: allowedDomainFor(request), nonces, store, verifier: options.verifier, now: new Date(now()) })
-        const cookie = await sessions.open(account, { secure: isHttps(request), ...(expirationTime ? { endBy: expirationTime } : {}) })
+        const { expirationTime, ...account } = await verifySiwe({
+          body,
+          allowedDomain: allowedDomainFor(request),
+          nonces,
+          store,
+          verifier: options.verifier,
+          now: new Date(now()),
+        })
+        const cookie = await sessions.open(account, {
+          secure: isHttps(request),
+          ...(expirationTime ? { endBy: expirationTime } : {}),
+        })
         sendJson(response, 200, account, { 'set-cookie': cookie })
       },
     },
@@ -89,7 +118,8 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
       const name = url.pathname.slice(SIWE_API_BASE.length + 1)
       const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined
       if (!endpoint) throw new SiweHttpError(404, `No sign-in endpoint at ${url.pathname}`)
-      if (request.method !== endpoint.method) throw new SiweHttpError(405, `Use ${endpoint.method} for ${url.pathname}`, { allow: endpoint.method })
+      if (request.method !== endpoint.method)
+        throw new SiweHttpError(405, `Use ${endpoint.method} for ${url.pathname}`, { allow: endpoint.method })
       if (endpoint.method === 'POST') assertSameOrigin(request)
       await endpoint.run(request, response)
     } catch (error) {
@@ -105,7 +135,8 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
 function toHttpError(error: unknown): SiweHttpError {
   if (error instanceof SiweHttpError) return error
   // Fail closed: without the store nothing is issued, accepted or revoked half-way.
-  if (error instanceof StoreUnavailableError) return new SiweHttpError(503, STORE_UNAVAILABLE_MESSAGE, { 'retry-after': '5' })
+  if (error instanceof StoreUnavailableError)
+    return new SiweHttpError(503, STORE_UNAVAILABLE_MESSAGE, { 'retry-after': '5' })
   return new SiweHttpError(500, 'Internal sign-in error')
 }
 

@@ -20,17 +20,24 @@ export type SiweFromEnv = { route: RouteHandler; store: SiweStore; trustProxy: n
  *   TRUST_PROXY    how many proxy hops in front of the server to trust for X-Forwarded-For (default 0)
  */
 export function siweFromEnv(env: NodeJS.ProcessEnv = process.env): SiweFromEnv {
-  const rpcUrls = list(env.SIWE_RPC_URL) ?? appRpcUrls(env) ?? [`http://127.0.0.1:${nonEmpty(env.CHAIN_PORT) ?? '8545'}`]
-  for (const url of rpcUrls) if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`SIWE_RPC_URL must list http(s) URLs, got '${url}'`)
+  const rpcUrls = list(env.SIWE_RPC_URL) ??
+    appRpcUrls(env) ?? [`http://127.0.0.1:${nonEmpty(env.CHAIN_PORT) ?? '8545'}`]
+  for (const url of rpcUrls)
+    if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`SIWE_RPC_URL must list http(s) URLs, got '${url}'`)
   const secret = nonEmpty(env.SIWE_SECRET)
   const redisUrl = nonEmpty(env.SIWE_REDIS_URL) ?? nonEmpty(env.REDIS_URL)
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error(`SIWE_REDIS_URL must be a redis:// or rediss:// URL, got '${redactedUrl(redisUrl)}'`)
-  if (redisUrl && !secret) throw new Error('SIWE_SECRET must be set when SIWE_REDIS_URL (or REDIS_URL) is: every instance signs nonces and cookies with it')
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    throw new Error(`SIWE_REDIS_URL must be a redis:// or rediss:// URL, got '${redactedUrl(redisUrl)}'`)
+  if (redisUrl && !secret)
+    throw new Error(
+      'SIWE_SECRET must be set when SIWE_REDIS_URL (or REDIS_URL) is: every instance signs nonces and cookies with it',
+    )
   const trustProxy = nonNegativeInteger('TRUST_PROXY', env.TRUST_PROXY) ?? 0
   const sessionMaxSeconds = nonNegativeInteger('SIWE_SESSION_MAX_SECONDS', env.SIWE_SESSION_MAX_SECONDS)
   if (sessionMaxSeconds === 0) throw new Error('SIWE_SESSION_MAX_SECONDS must be at least 1')
   const rateLimit = nonEmpty(env.SIWE_RATE_LIMIT)
-  if (rateLimit !== undefined && rateLimit !== 'off' && rateLimit !== 'on') throw new Error(`SIWE_RATE_LIMIT must be 'on' or 'off', got '${rateLimit}'`)
+  if (rateLimit !== undefined && rateLimit !== 'off' && rateLimit !== 'on')
+    throw new Error(`SIWE_RATE_LIMIT must be 'on' or 'off', got '${rateLimit}'`)
 
   const store = redisUrl ? createRedisStore(redisUrl) : createMemoryStore()
   const route = createSiweHandler({
@@ -54,7 +61,8 @@ export function siweHandlerFromEnv(env: NodeJS.ProcessEnv = process.env): RouteH
 export function nonNegativeInteger(name: string, value: string | undefined): number | undefined {
   const text = nonEmpty(value)
   if (text === undefined) return undefined
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new Error(`${name} must be a whole number of 0 or more, got '${text}'`)
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)))
+    throw new Error(`${name} must be a whole number of 0 or more, got '${text}'`)
   return Number(text)
 }
 
@@ -63,7 +71,8 @@ function appRpcUrls(env: NodeJS.ProcessEnv): string[] | undefined {
   let mapped: string[] = []
   try {
     const parsed: unknown = JSON.parse(env.VITE_RPC_URLS || '{}')
-    if (typeof parsed === 'object' && parsed !== null) mapped = Object.values(parsed).filter((url): url is string => typeof url === 'string')
+    if (typeof parsed === 'object' && parsed !== null)
+      mapped = Object.values(parsed).filter((url): url is string => typeof url === 'string')
   } catch {
     // The app reports a malformed VITE_RPC_URLS itself; here it only means no extra chains.
   }
@@ -72,7 +81,11 @@ function appRpcUrls(env: NodeJS.ProcessEnv): string[] | undefined {
 }
 
 function list(value: string | undefined): string[] | undefined {
-  const items = value?.split(',').map((item) => item.trim()).filter(Boolean) ?? []
+  const items =
+    value
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean) ?? []
   return items.length > 0 ? items : undefined
 }
 

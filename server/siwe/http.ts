@@ -12,7 +12,12 @@ export class SiweHttpError extends Error {
   }
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body)
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -30,7 +35,9 @@ export function sendEmpty(response: ServerResponse, headers: Record<string, stri
 
 /** true when the request came over TLS, directly or through a proxy that says so. */
 export function isHttps(request: IncomingMessage): boolean {
-  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim()
+  const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
   return forwarded === 'https' || ('encrypted' in request.socket && request.socket.encrypted === true)
 }
 

@@ -24,7 +24,8 @@ export interface Nonces {
 export function createNonces(options: { key: Buffer; ttlMs?: number; now?: () => number }): Nonces {
   const ttlMs = options.ttlMs ?? NONCE_TTL_MS
   const now = options.now ?? Date.now
-  const mac = (body: string): string => createHmac('sha256', options.key).update(`siwe-nonce:${body}`).digest('hex').slice(0, 32)
+  const mac = (body: string): string =>
+    createHmac('sha256', options.key).update(`siwe-nonce:${body}`).digest('hex').slice(0, 32)
 
   return {
     issue() {

@@ -20,7 +20,12 @@ export interface RateLimiter {
   admit(endpoint: RateLimitedEndpoint, request: IncomingMessage): Promise<void>
 }
 
-export function createRateLimiter(options: { store: SiweStore; rules?: RateLimitRules | false; trustProxy: number; now: () => number }): RateLimiter {
+export function createRateLimiter(options: {
+  store: SiweStore
+  rules?: RateLimitRules | false
+  trustProxy: number
+  now: () => number
+}): RateLimiter {
   const { store, rules, trustProxy, now } = options
   return {
     async admit(endpoint, request) {

@@ -6,10 +6,14 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 /** Reads a JSON object body: 415 unless application/json, 413 past the limit, 400 unless a JSON object. */
 export async function readJsonBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
-  const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase()
   if (type !== 'application/json') throw new SiweHttpError(415, 'Content-Type must be application/json')
   const declared = Number(request.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) throw new SiweHttpError(413, `Request body is larger than ${limit} bytes`)
+  if (Number.isFinite(declared) && declared > limit)
+    throw new SiweHttpError(413, `Request body is larger than ${limit} bytes`)
 
   const chunks: Buffer[] = []
   let size = 0
@@ -28,8 +32,12 @@ export async function readJsonBody(request: IncomingMessage, limit = MAX_BODY_BY
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)))
   } catch (error) {
-    throw new SiweHttpError(400, `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`)
+    throw new SiweHttpError(
+      400,
+      `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SiweHttpError(400, 'Request body must be a JSON object')
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new SiweHttpError(400, 'Request body must be a JSON object')
   return parsed as Record<string, unknown>
 }

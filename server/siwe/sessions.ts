@@ -20,7 +20,12 @@ export interface Sessions {
  * Revocable sessions: the cookie holds only a random id (HMAC-signed, so forged ids never reach the store);
  * what it stands for lives in the store, where sign-out deletes it.
  */
-export function createSessions(options: { store: SiweStore; key: Buffer; maxTtlMs?: number; now?: () => number }): Sessions {
+export function createSessions(options: {
+  store: SiweStore
+  key: Buffer
+  maxTtlMs?: number
+  now?: () => number
+}): Sessions {
   const { store, key } = options
   const maxTtlMs = options.maxTtlMs ?? SESSION_TTL_MS
   const now = options.now ?? Date.now

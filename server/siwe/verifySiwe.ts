@@ -23,14 +23,30 @@ const MAX_MESSAGE_CHARS = 8 * 1024
 const refuse = (reason: string): SiweHttpError => new SiweHttpError(401, reason)
 
 /** Checks a `{ message, signature }` body; returns the signed-in account or throws a 400/401/502 with the reason. */
-export async function verifySiwe({ body, allowedDomain, nonces, store, verifier, now }: VerifySiweParameters): Promise<VerifiedAccount> {
+export async function verifySiwe({
+  body,
+  allowedDomain,
+  nonces,
+  store,
+  verifier,
+  now,
+}: VerifySiweParameters): Promise<VerifiedAccount> {
   const unknown = Object.keys(body).filter((key) => key !== 'message' && key !== 'signature')
-  if (unknown.length > 0) throw new SiweHttpError(400, `Unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => `"${key}"`).join(', ')}: send only "message" and "signature"`)
+  if (unknown.length > 0)
+    throw new SiweHttpError(
+      400,
+      `Unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => `"${key}"`).join(', ')}: send only "message" and "signature"`,
+    )
   const { message, signature } = body
   if (typeof message !== 'string' || message === '' || message.length > MAX_MESSAGE_CHARS) {
     throw new SiweHttpError(400, `"message" must be a non-empty string of at most ${MAX_MESSAGE_CHARS} characters`)
   }
-  if (typeof signature !== 'string' || !isHex(signature, { strict: true }) || signature.length < 4 || signature.length % 2 !== 0) {
+  if (
+    typeof signature !== 'string' ||
+    !isHex(signature, { strict: true }) ||
+    signature.length < 4 ||
+    signature.length % 2 !== 0
+  ) {
     throw new SiweHttpError(400, '"signature" must be a 0x-prefixed hex string')
   }
   const parsed = parseSiweMessage(message)
@@ -52,11 +68,18 @@ export async function verifySiwe({ body, allowedDomain, nonces, store, verifier,
   const supported = await verifier.chainIds().catch((error: unknown) => {
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
   })
-  if (!supported.includes(chainId)) throw refuse(`Message chain ${chainId} is not a chain this site signs in on (${supported.join(', ')})`)
+  if (!supported.includes(chainId))
+    throw refuse(`Message chain ${chainId} is not a chain this site signs in on (${supported.join(', ')})`)
   if (parsed.expirationTime && parsed.expirationTime.getTime() <= now.getTime()) throw refuse('Message expired')
   if (parsed.notBefore && parsed.notBefore.getTime() > now.getTime()) throw refuse('Message is not valid yet')
 
-  const valid = await checkSignature(verifier, chainId, address, { message, signature, domain, nonce, time: now }).catch((error: unknown) => {
+  const valid = await checkSignature(verifier, chainId, address, {
+    message,
+    signature,
+    domain,
+    nonce,
+    time: now,
+  }).catch((error: unknown) => {
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
   })
   if (!valid) throw refuse('Signature does not match the message and its address')
@@ -72,6 +95,11 @@ function hostOf(uri: string): string | undefined {
 }
 
 function reason(error: unknown): string {
-  if (error instanceof Error) return ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message).split('\n')[0] ?? ''
+  if (error instanceof Error)
+    return (
+      ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message).split(
+        '\n',
+      )[0] ?? ''
+    )
   return String(error)
 }

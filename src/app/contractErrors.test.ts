@@ -11,7 +11,11 @@ describe('describeContractError', () => {
     ['AlreadyWithdrawn', [2n], 'Stake #2 has already been withdrawn.'],
     ['UnknownStake', [9n], 'Stake #9 does not exist.'],
     ['NothingToClaim', [], 'There are no rewards to claim yet.'],
-    ['InsufficientRewardPool', [parseUnits('1', 18), parseUnits('2.5', 18)], 'The reward pool holds 1 STK, not enough to pay 2.5 STK.'],
+    [
+      'InsufficientRewardPool',
+      [parseUnits('1', 18), parseUnits('2.5', 18)],
+      'The reward pool holds 1 STK, not enough to pay 2.5 STK.',
+    ],
     ['ZeroQuantity', [], 'Choose at least 1 token to mint.'],
     ['SoldOut', [], 'The collection is sold out.'],
     ['ExceedsMaxSupply', [3n], 'Only 3 tokens are left in the collection.'],
@@ -24,7 +28,9 @@ describe('describeContractError', () => {
 
   it('dates a StillLocked stake with its unlock time', () => {
     const unlock = 1_800_000_000n
-    expect(describeContractError('StillLocked', [1n, unlock])).toBe(`This stake is still locked until ${formatDate(unlock)}.`)
+    expect(describeContractError('StillLocked', [1n, unlock])).toBe(
+      `This stake is still locked until ${formatDate(unlock)}.`,
+    )
   })
 })
 

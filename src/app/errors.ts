@@ -36,7 +36,13 @@ export function shortMessageOf(error: unknown, fallback: string): string {
   return fallback
 }
 
-export type PreflightCode = 'not-connected' | 'wrong-network' | 'no-contracts' | 'invalid-input' | 'insufficient-funds' | 'busy'
+export type PreflightCode =
+  | 'not-connected'
+  | 'wrong-network'
+  | 'no-contracts'
+  | 'invalid-input'
+  | 'insufficient-funds'
+  | 'busy'
 
 /** The action cannot start: checked before any wallet prompt. */
 export class PreflightError extends AppError {
@@ -57,7 +63,12 @@ export class ContractRevertError extends AppError {
   /** Set when the revert happened on-chain, not in simulation. */
   readonly hash: Hex | undefined
 
-  constructor(errorName: string, args: readonly unknown[], shortMessage: string, options?: { cause?: unknown; hash?: Hex }) {
+  constructor(
+    errorName: string,
+    args: readonly unknown[],
+    shortMessage: string,
+    options?: { cause?: unknown; hash?: Hex },
+  ) {
     super(shortMessage, options)
     this.code = errorName
     this.args = args

@@ -25,15 +25,54 @@ export { stakeStatus } from './stakeStatus.ts'
 export { retainAppSync } from './sync.ts'
 export { refreshApp } from './refresh.ts'
 export { busyState, isBusy, runExclusive } from './busy.ts'
-export { resolveReadTarget, requireWriteTarget, writeBlocker, type WalletPosition, NOT_CONNECTED_MESSAGE, SWITCH_BEFORE_WRITE_MESSAGE, NO_CONTRACTS_MESSAGE } from './target.ts'
-export { approveAndStake, claimRewards, withdrawStake, STAKE_BUSY_KEY, CLAIM_BUSY_KEY, withdrawBusyKey, type StakeStep } from './actions/stakeActions.ts'
+export {
+  resolveReadTarget,
+  requireWriteTarget,
+  writeBlocker,
+  type WalletPosition,
+  NOT_CONNECTED_MESSAGE,
+  SWITCH_BEFORE_WRITE_MESSAGE,
+  NO_CONTRACTS_MESSAGE,
+} from './target.ts'
+export {
+  approveAndStake,
+  claimRewards,
+  withdrawStake,
+  STAKE_BUSY_KEY,
+  CLAIM_BUSY_KEY,
+  withdrawBusyKey,
+  type StakeStep,
+} from './actions/stakeActions.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
 export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite.ts'
-export { AppError, shortMessageOf, type AppErrorOptions, PreflightError, ContractRevertError, RejectedError, ActionFailedError, findRejectionCode } from './errors.ts'
+export {
+  AppError,
+  shortMessageOf,
+  type AppErrorOptions,
+  PreflightError,
+  ContractRevertError,
+  RejectedError,
+  ActionFailedError,
+  findRejectionCode,
+} from './errors.ts'
 export { describeContractError, findContractRevert, formatDate } from './contractErrors.ts'
-export { validateAmount, validateQuantity, checkMintCost, AMOUNT_MESSAGES, QUANTITY_MESSAGES, type ValidationResult } from './validation.ts'
+export {
+  validateAmount,
+  validateQuantity,
+  checkMintCost,
+  AMOUNT_MESSAGES,
+  QUANTITY_MESSAGES,
+  type ValidationResult,
+} from './validation.ts'
 export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata.ts'
 export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type TokenCard } from './reads/readTokens.ts'
 export { STK_SYMBOL, formatLockPeriod, formatAprBps, formatTokenAmount } from './format.ts'
 export { STK_DECIMALS, toTokens } from './tokenUnits.ts'
-export { homeTarget, readHomeTotals, HOME_SELECTORS, HomeTotalsError, type HomeTotals, type HomeTarget } from './home/readHomeTotals.ts'
+export {
+  homeTarget,
+  readHomeTotals,
+  HOME_SELECTORS,
+  HomeTotalsError,
+  type HomeTotals,
+  type HomeTarget,
+} from './home/readHomeTotals.ts'

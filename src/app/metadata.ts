@@ -46,7 +46,10 @@ function decodePercent(encoded: string): string | undefined {
 /** Control characters and bidi overrides removed, whitespace collapsed, length capped. */
 export function cleanText(value: unknown, maxChars: number): string {
   if (typeof value !== 'string') return ''
-  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim()
+  const cleaned = value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return cleaned.length > maxChars ? `${cleaned.slice(0, maxChars - 1)}…` : cleaned
 }
 

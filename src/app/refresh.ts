@@ -41,7 +41,12 @@ async function readOnce(context: AppContext): Promise<void> {
     if (key !== lastKey) return // the wallet moved on while reading: these numbers belong to the old key
     setTotalLock(toTokens(chain.totalLocked))
     setTotalDeposited(toTokens(chain.totalDeposited))
-    setReads({ lockPeriods: chain.lockPeriods, collection: chain.collection, chainTime: chain.chainTime, readError: undefined })
+    setReads({
+      lockPeriods: chain.lockPeriods,
+      collection: chain.collection,
+      chainTime: chain.chainTime,
+      readError: undefined,
+    })
     if (account) {
       setStakingList(account.stakes)
       setUserReward(toTokens(account.pendingReward))
@@ -56,7 +61,8 @@ async function readOnce(context: AppContext): Promise<void> {
     }
     setReads({ loaded: true })
   } catch (error) {
-    const message = error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Could not read from the chain.'
+    const message =
+      error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Could not read from the chain.'
     setReads({ readError: message })
   }
 }
@@ -79,7 +85,12 @@ export function refreshApp(context: AppContext): Promise<void> {
 }
 
 /** Keeps the app-state fields wallet/address in step with the wallet module (no chain reads). */
-export function syncWalletFields(status: string, walletId: string | undefined, address: string | undefined, chainId: number | undefined): void {
+export function syncWalletFields(
+  status: string,
+  walletId: string | undefined,
+  address: string | undefined,
+  chainId: number | undefined,
+): void {
   const connected = status === 'connected' && walletId !== undefined && chainId !== undefined
   const wallet = connected ? { id: walletId, chainId } : undefined
   if (appState.wallet?.id !== wallet?.id || appState.wallet?.chainId !== wallet?.chainId) {

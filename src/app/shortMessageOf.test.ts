@@ -10,6 +10,8 @@ describe('shortMessageOf', () => {
 
   it('falls back to the caller’s sentence when the error says nothing', () => {
     expect(shortMessageOf(new Error(''), 'The wallet could not disconnect.')).toBe('The wallet could not disconnect.')
-    expect(shortMessageOf('not an error', 'The wallet could not switch networks.')).toBe('The wallet could not switch networks.')
+    expect(shortMessageOf('not an error', 'The wallet could not switch networks.')).toBe(
+      'The wallet could not switch networks.',
+    )
   })
 })

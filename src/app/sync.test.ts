@@ -11,7 +11,13 @@ const CONTRACTS = {
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const mocks = vi.hoisted(() => ({
-  walletState: undefined as unknown as { status: string; walletId?: string; address?: string; chainId?: number; unsupported: boolean },
+  walletState: undefined as unknown as {
+    status: string
+    walletId?: string
+    address?: string
+    chainId?: number
+    unsupported: boolean
+  },
   multicall: vi.fn(),
   unwatch: vi.fn(),
   onBlock: undefined as undefined | (() => void),
@@ -30,10 +36,19 @@ const { watchSelected } = await import('../wallet/store/watch.ts')
 const { retainAppSync } = await import('./sync.ts')
 const { appState } = await import('./state.ts')
 
-mocks.walletState = proxy({ status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined, unsupported: false })
+mocks.walletState = proxy({
+  status: 'disconnected',
+  walletId: undefined,
+  address: undefined,
+  chainId: undefined,
+  unsupported: false,
+})
 /** The app context the setup would hand down: one local chain with the contracts and a scripted client. */
 const context = {
-  wallet: { state: mocks.walletState, watch: (selector: never, listener: never) => watchSelected(mocks.walletState, selector, listener) },
+  wallet: {
+    state: mocks.walletState,
+    watch: (selector: never, listener: never) => watchSelected(mocks.walletState, selector, listener),
+  },
   transactions: { add: vi.fn() },
   chains: [{ id: 31337 }],
   contracts: { 31337: CONTRACTS },
@@ -42,13 +57,26 @@ const context = {
 } as unknown as AppContext
 
 const ok = (result: unknown) => ({ status: 'success', result })
-const stake = { id: 1n, amount: parseUnits('100', 18), start: 10n, unlockTime: 20n, lockPeriod: 10, aprBps: 500, reward: parseUnits('1.5', 18), claimed: 0n, withdrawn: false }
+const stake = {
+  id: 1n,
+  amount: parseUnits('100', 18),
+  start: 10n,
+  unlockTime: 20n,
+  lockPeriod: 10,
+  aprBps: 500,
+  reward: parseUnits('1.5', 18),
+  claimed: 0n,
+  withdrawn: false,
+}
 
 function answer(totalLocked: bigint) {
   return [
     ok(totalLocked),
     ok(parseUnits('250', 18)),
-    ok([[2_592_000, 7_776_000], [500, 1000]]),
+    ok([
+      [2_592_000, 7_776_000],
+      [500, 1000],
+    ]),
     ok(parseUnits('0.01', 18)),
     ok(10_000n),
     ok(5n),
@@ -79,7 +107,12 @@ beforeEach(() => {
 afterEach(() => {
   release?.()
   release = undefined
-  Object.assign(mocks.walletState, { status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined })
+  Object.assign(mocks.walletState, {
+    status: 'disconnected',
+    walletId: undefined,
+    address: undefined,
+    chainId: undefined,
+  })
 })
 
 describe('app sync', () => {
@@ -91,7 +124,10 @@ describe('app sync', () => {
     expect(appState.totalLock).toBe(100)
     expect(appState.totalDeposited).toBe(250)
     expect(appState.provider).toEqual({ chainId: 31337, contracts: CONTRACTS })
-    expect(appState.reads.lockPeriods).toEqual([{ seconds: 2_592_000, aprBps: 500 }, { seconds: 7_776_000, aprBps: 1000 }])
+    expect(appState.reads.lockPeriods).toEqual([
+      { seconds: 2_592_000, aprBps: 500 },
+      { seconds: 7_776_000, aprBps: 1000 },
+    ])
     expect(appState.stakingList).toEqual([])
     expect(mocks.multicall).toHaveBeenCalledTimes(1) // one multicall = one node request per refresh
   })
@@ -124,7 +160,11 @@ describe('app sync', () => {
   it('keeps the last numbers and reports when a read fails', async () => {
     release = retainAppSync(context)
     await settle()
-    mocks.multicall.mockImplementation(async () => answer(parseUnits('100', 18)).map((entry, index) => (index === 0 ? { status: 'failure', error: new Error('reverted') } : entry)))
+    mocks.multicall.mockImplementation(async () =>
+      answer(parseUnits('100', 18)).map((entry, index) =>
+        index === 0 ? { status: 'failure', error: new Error('reverted') } : entry,
+      ),
+    )
     mocks.onBlock?.()
     await settle()
     expect(appState.reads.readError).toBe('Could not read total locked from the chain.')
@@ -136,7 +176,12 @@ describe('app sync', () => {
     release = retainAppSync(context)
     await settle()
     expect(appState.stakingList).toHaveLength(1)
-    Object.assign(mocks.walletState, { status: 'disconnected', walletId: undefined, address: undefined, chainId: undefined })
+    Object.assign(mocks.walletState, {
+      status: 'disconnected',
+      walletId: undefined,
+      address: undefined,
+      chainId: undefined,
+    })
     await settle()
     expect(appState.address).toBe('')
     expect(appState.stakingList).toEqual([])
@@ -144,4 +189,3 @@ describe('app sync', () => {
     expect(appState.reads.tokenBalance).toBe(0n)
   })
 })
-

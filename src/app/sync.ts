@@ -29,11 +29,13 @@ function start(context: AppContext): () => void {
     if (target?.chainId !== watchedChain) {
       unwatchBlocks?.()
       watchedChain = target?.chainId
-      unwatchBlocks = target && watchBlockNumber(target.client, {
-        pollingInterval: RPC_SETTINGS.pollingIntervalMs,
-        onBlockNumber: () => void refreshApp(context),
-        onError: () => undefined, // a missed poll is retried by the next one; reads report their own errors
-      })
+      unwatchBlocks =
+        target &&
+        watchBlockNumber(target.client, {
+          pollingInterval: RPC_SETTINGS.pollingIntervalMs,
+          onBlockNumber: () => void refreshApp(context),
+          onError: () => undefined, // a missed poll is retried by the next one; reads report their own errors
+        })
     }
     void refreshApp(context)
   }

@@ -24,7 +24,8 @@ export interface WriteTarget extends ReadTarget {
 
 /** Distinct from the shell's banner text (the catalogue's 'Wrong network detected…'), which shows at the same time. */
 export const SWITCH_BEFORE_WRITE_MESSAGE = 'Wrong network: switch networks to continue.'
-export const NO_CONTRACTS_MESSAGE = 'Staking and minting are not available on this network. Switch networks to continue.'
+export const NO_CONTRACTS_MESSAGE =
+  'Staking and minting are not available on this network. Switch networks to continue.'
 export const NOT_CONNECTED_MESSAGE = 'Connect a wallet first.'
 
 /** The wallet fields the read and write targets depend on (a snapshot works as well as the proxy). */
@@ -65,7 +66,10 @@ export function resolveReadTarget(context: AppContext): ReadTarget | undefined {
  * Why a write cannot start right now, or undefined when it can: the one rule behind both the
  * actions' preflight and the views' disabled-state reasons.
  */
-export function writeBlocker(wallet: WalletPosition, settings: Pick<ChainSettings, 'contracts'>): PreflightError | undefined {
+export function writeBlocker(
+  wallet: WalletPosition,
+  settings: Pick<ChainSettings, 'contracts'>,
+): PreflightError | undefined {
   const connected = connectedAccount(wallet)
   if (!connected) return new PreflightError('not-connected', NOT_CONNECTED_MESSAGE)
   if (wallet.unsupported) return new PreflightError('wrong-network', SWITCH_BEFORE_WRITE_MESSAGE)

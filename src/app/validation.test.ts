@@ -39,11 +39,17 @@ describe('validateAmount', () => {
   })
 
   it('skips the balance check when no balance is known', () => {
-    expect(validateAmount('1000000', { decimals: 18, symbol: 'STK' })).toEqual({ ok: true, value: parseUnits('1000000', 18) })
+    expect(validateAmount('1000000', { decimals: 18, symbol: 'STK' })).toEqual({
+      ok: true,
+      value: parseUnits('1000000', 18),
+    })
   })
 
   it('names the decimals of a token that is not 18-decimal', () => {
-    expect(validateAmount('1.234', { decimals: 2, symbol: 'X' })).toEqual({ ok: false, message: 'Amount can have at most 2 decimals.' })
+    expect(validateAmount('1.234', { decimals: 2, symbol: 'X' })).toEqual({
+      ok: false,
+      message: 'Amount can have at most 2 decimals.',
+    })
   })
 })
 
@@ -70,7 +76,10 @@ describe('validateQuantity', () => {
 describe('checkMintCost', () => {
   const price = parseUnits('0.01', 18)
   it('returns the total cost when the balance covers it', () => {
-    expect(checkMintCost(2n, { price, nativeBalance: parseUnits('0.02', 18), symbol: 'ETH' })).toEqual({ ok: true, value: parseUnits('0.02', 18) })
+    expect(checkMintCost(2n, { price, nativeBalance: parseUnits('0.02', 18), symbol: 'ETH' })).toEqual({
+      ok: true,
+      value: parseUnits('0.02', 18),
+    })
   })
   it('refuses before the wallet is asked when the balance is short', () => {
     expect(checkMintCost(3n, { price, nativeBalance: parseUnits('0.02', 18), symbol: 'ETH' })).toEqual({

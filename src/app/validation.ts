@@ -36,7 +36,11 @@ export function validateAmount(input: string, rules: AmountRules): ValidationRes
   if (!DECIMAL.test(text)) return { ok: false, message: AMOUNT_MESSAGES.notNumber }
   const fraction = text.split('.')[1] ?? ''
   if (fraction.length > rules.decimals) {
-    return { ok: false, message: rules.decimals === 18 ? AMOUNT_MESSAGES.tooManyDecimals : `Amount can have at most ${rules.decimals} decimals.` }
+    return {
+      ok: false,
+      message:
+        rules.decimals === 18 ? AMOUNT_MESSAGES.tooManyDecimals : `Amount can have at most ${rules.decimals} decimals.`,
+    }
   }
   const value = parseUnits(text.endsWith('.') ? text.slice(0, -1) : text, rules.decimals)
   if (value <= 0n) return { ok: false, message: AMOUNT_MESSAGES.notPositive }
@@ -70,8 +74,10 @@ export function validateQuantity(input: string, rules: QuantityRules): Validatio
   if (!/^\d+$/.test(text)) return { ok: false, message: QUANTITY_MESSAGES.notWhole }
   const value = BigInt(text)
   if (value < 1n) return { ok: false, message: QUANTITY_MESSAGES.notPositive }
-  if (value > rules.supplyRemaining) return { ok: false, message: `Only ${rules.supplyRemaining} left in the collection.` }
-  if (value > rules.walletRemaining) return { ok: false, message: `This wallet can mint ${rules.walletRemaining} more.` }
+  if (value > rules.supplyRemaining)
+    return { ok: false, message: `Only ${rules.supplyRemaining} left in the collection.` }
+  if (value > rules.walletRemaining)
+    return { ok: false, message: `This wallet can mint ${rules.walletRemaining} more.` }
   return { ok: true, value }
 }
 

@@ -55,7 +55,13 @@ export function chainMeta(chainId: number): ChainMeta | undefined {
   if (!row) return undefined
   const [id, name, glyph, iconBackground, testnet] = row
   const foreground = DARK_GLYPH_BACKGROUNDS.has(iconBackground) ? '#1c1c1c' : '#ffffff'
-  const meta: ChainMeta = { id, name, iconUrl: chainIconUrl(glyph, iconBackground, foreground), iconBackground, testnet }
+  const meta: ChainMeta = {
+    id,
+    name,
+    iconUrl: chainIconUrl(glyph, iconBackground, foreground),
+    iconBackground,
+    testnet,
+  }
   built.set(chainId, meta)
   return meta
 }

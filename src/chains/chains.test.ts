@@ -46,11 +46,24 @@ describe('chain sets', () => {
 })
 
 const TABLE_SAMPLE = [
-    [1, 'Ethereum', false], [10, 'OP Mainnet', false], [56, 'BNB Smart Chain', false], [100, 'Gnosis', false],
-    [137, 'Polygon', false], [8453, 'Base', false], [42161, 'Arbitrum One', false], [43114, 'Avalanche', false],
-    [7777777, 'Zora', false], [5, 'Goerli', true], [11155111, 'Sepolia', true], [17000, 'Holesky', true],
-    [80002, 'Polygon Amoy', true], [11155420, 'OP Sepolia', true], [421614, 'Arbitrum Sepolia', true],
-    [84532, 'Base Sepolia', true], [999999999, 'Zora Sepolia', true], [31337, 'Localhost', true],
+  [1, 'Ethereum', false],
+  [10, 'OP Mainnet', false],
+  [56, 'BNB Smart Chain', false],
+  [100, 'Gnosis', false],
+  [137, 'Polygon', false],
+  [8453, 'Base', false],
+  [42161, 'Arbitrum One', false],
+  [43114, 'Avalanche', false],
+  [7777777, 'Zora', false],
+  [5, 'Goerli', true],
+  [11155111, 'Sepolia', true],
+  [17000, 'Holesky', true],
+  [80002, 'Polygon Amoy', true],
+  [11155420, 'OP Sepolia', true],
+  [421614, 'Arbitrum Sepolia', true],
+  [84532, 'Base Sepolia', true],
+  [999999999, 'Zora Sepolia', true],
+  [31337, 'Localhost', true],
 ] as const
 
 describe('chain table', () => {
@@ -79,8 +92,13 @@ describe('chain table', () => {
 describe('RPC clients', () => {
   it('the constants of docs/requirements.md', () => {
     expect(RPC_SETTINGS).toEqual({
-      pollingIntervalMs: 4000, batchWaitMs: 32, batchSize: 1000, timeoutMs: 10_000,
-      retryCount: 3, retryDelayMs: 150, multicallBatchSize: 1024,
+      pollingIntervalMs: 4000,
+      batchWaitMs: 32,
+      batchSize: 1000,
+      timeoutMs: 10_000,
+      retryCount: 3,
+      retryDelayMs: 150,
+      multicallBatchSize: 1024,
     })
   })
 
@@ -94,7 +112,11 @@ describe('RPC clients', () => {
     expect(client.pollingInterval).toBe(4000)
     expect(client.batch).toEqual({ multicall: { batchSize: 1024 } })
     expect(client.transport).toMatchObject({
-      type: 'http', url: 'https://polygon.example/rpc', timeout: 10_000, retryCount: 3, retryDelay: 150,
+      type: 'http',
+      url: 'https://polygon.example/rpc',
+      timeout: 10_000,
+      retryCount: 3,
+      retryDelay: 150,
     })
   })
 
@@ -107,7 +129,13 @@ describe('RPC clients', () => {
 
   it("'No providers configured for chain' outside the set", () => {
     const getClient = createClientRegistry({ chains })
-    const error = (() => { try { getClient(1) } catch (caught) { return caught } })()
+    const error = (() => {
+      try {
+        getClient(1)
+      } catch (caught) {
+        return caught
+      }
+    })()
     expect(error).toBeInstanceOf(ChainConfigError)
     expect(error).toMatchObject({ code: 'NO_PROVIDERS', chainId: 1, message: 'No providers configured for chain 1' })
   })
@@ -115,7 +143,9 @@ describe('RPC clients', () => {
   it("'Could not find valid provider configuration for chain' for an unusable URL", () => {
     const broken = { ...chains[1]!, rpcUrls: { default: { http: [] } } }
     const getClient = createClientRegistry({ chains: [broken] })
-    expect(() => getClient(137)).toThrow(new ChainConfigError('INVALID_PROVIDER', 137, 'Could not find valid provider configuration for chain'))
+    expect(() => getClient(137)).toThrow(
+      new ChainConfigError('INVALID_PROVIDER', 137, 'Could not find valid provider configuration for chain'),
+    )
     expect(() => getClient(137)).toThrow('Could not find valid provider configuration for chain 137')
   })
 })

@@ -2,12 +2,25 @@
 export { selectChains, localChain, LOCAL_CHAIN_ID, type ChainSelection, type ChainSetName } from './chainSets.ts'
 export { MULTICALL3_ADDRESS } from './multicall3.ts'
 export { chainMeta, type ChainMeta } from './chainTable.ts'
-export { createClientRegistry, createChainClient, rpcUrlFor, type ChainClient, type ClientRegistryOptions } from './clients.ts'
+export {
+  createClientRegistry,
+  createChainClient,
+  rpcUrlFor,
+  type ChainClient,
+  type ClientRegistryOptions,
+} from './clients.ts'
 export { RPC_SETTINGS } from './rpcSettings.ts'
 export { ChainConfigError, type ChainConfigErrorCode } from './errors.ts'
 export type { ChainContracts } from './contractTypes.ts'
 export { hasProtocol, parseContracts, parseUrlMap } from './envParsing.ts'
-export { createReadCache, type ReadCache, type CacheEntry, type Fetcher, type ReadOptions, type ReadCacheOptions } from './readCache/createReadCache.ts'
+export {
+  createReadCache,
+  type ReadCache,
+  type CacheEntry,
+  type Fetcher,
+  type ReadOptions,
+  type ReadCacheOptions,
+} from './readCache/createReadCache.ts'
 export { CACHE_SETTINGS } from './readCache/cacheSettings.ts'
 export { lookupEnsName, lookupEnsAvatar, type EnsLookupOptions } from './ens/lookupEns.ts'
 export { ensClientFor, type EnsClientSettings } from './ens/ensClient.ts'

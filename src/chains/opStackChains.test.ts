@@ -9,7 +9,13 @@ describe('OP-stack chain data', () => {
   ])('$name matches viem/chains', (ours, viems) => {
     const { id, name, nativeCurrency, rpcUrls, blockExplorers, sourceId, blockTime } = viems
     expect(ours).toEqual({
-      id, name, nativeCurrency, rpcUrls, blockExplorers, sourceId, blockTime,
+      id,
+      name,
+      nativeCurrency,
+      rpcUrls,
+      blockExplorers,
+      sourceId,
+      blockTime,
       contracts: { multicall3: viems.contracts.multicall3 },
     })
   })

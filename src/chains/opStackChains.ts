@@ -14,7 +14,11 @@ export const optimismData: Chain = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
   blockExplorers: {
-    default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io', apiUrl: 'https://api-optimistic.etherscan.io/api' },
+    default: {
+      name: 'Optimism Explorer',
+      url: 'https://optimistic.etherscan.io',
+      apiUrl: 'https://api-optimistic.etherscan.io/api',
+    },
   },
   contracts: { multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 4286263 } },
   sourceId: 1,

@@ -11,7 +11,9 @@ export function lazySocketTransport(wsUrl: string, httpUrl: string): Transport {
   return (params) => {
     let inner: Promise<ReturnType<Transport>> | undefined
     const open = () =>
-      (inner ??= import('./socketTransport.ts').then(({ socketFirstTransport }) => socketFirstTransport(wsUrl, httpUrl)(params)))
+      (inner ??= import('./socketTransport.ts').then(({ socketFirstTransport }) =>
+        socketFirstTransport(wsUrl, httpUrl)(params),
+      ))
     return createTransport({
       key: 'socketFirst',
       name: 'WebSocket, then HTTP',

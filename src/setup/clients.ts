@@ -4,7 +4,14 @@
  */
 import type { Address } from 'viem'
 import { getBalance as viemGetBalance, watchBlockNumber } from 'viem/actions'
-import { CACHE_SETTINGS, createClientRegistry, createReadCache, ensClientFor, lookupEnsAvatar, lookupEnsName } from '../chains/index.ts'
+import {
+  CACHE_SETTINGS,
+  createClientRegistry,
+  createReadCache,
+  ensClientFor,
+  lookupEnsAvatar,
+  lookupEnsName,
+} from '../chains/index.ts'
 import { safeStorage } from '../wallet/index.ts'
 import { appConfig } from './config.ts'
 

@@ -4,7 +4,14 @@
  */
 import type { Chain } from 'viem'
 import type { ChainSettings } from '../app/index.ts'
-import { hasProtocol, parseContracts, parseUrlMap, selectChains, type ChainContracts, type ChainSetName } from '../chains/index.ts'
+import {
+  hasProtocol,
+  parseContracts,
+  parseUrlMap,
+  selectChains,
+  type ChainContracts,
+  type ChainSetName,
+} from '../chains/index.ts'
 
 export interface AppConfig extends ChainSettings {
   /** The configured chains, the local chain first when present. */

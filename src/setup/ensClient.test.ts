@@ -9,10 +9,18 @@ const resolve = (env: Record<string, string>) => {
 
 describe('ENS client selection', () => {
   it.each([
-    ['mainnet configured: its shared client', { VITE_CHAIN_SET: 'ethereum', VITE_RPC_URLS: '{"1":"https://eth.example"}' }, 'https://eth.example'],
+    [
+      'mainnet configured: its shared client',
+      { VITE_CHAIN_SET: 'ethereum', VITE_RPC_URLS: '{"1":"https://eth.example"}' },
+      'https://eth.example',
+    ],
     ['default set: viem public mainnet RPC', {}, 'https://ethereum.reth.rs/rpc'],
     ['default set with a mainnet URL', { VITE_RPC_URLS: '{"1":"https://eth.example"}' }, 'https://eth.example'],
-    ['local node with a mainnet URL', { VITE_LOCAL_RPC_URL: 'http://127.0.0.1:8545', VITE_RPC_URLS: '{"1":"https://eth.example"}' }, 'https://eth.example'],
+    [
+      'local node with a mainnet URL',
+      { VITE_LOCAL_RPC_URL: 'http://127.0.0.1:8545', VITE_RPC_URLS: '{"1":"https://eth.example"}' },
+      'https://eth.example',
+    ],
   ])('%s', (_label, env, url) => {
     const client = resolve(env)
     expect(client?.chain.id).toBe(1)

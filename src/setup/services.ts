@@ -38,7 +38,8 @@ export function createAppServices(walletLoader: WalletLoader): AppServices {
     currentContext: () => loaded,
     loadContext() {
       pending ??= Promise.all([walletLoader.load(), loadClients()]).then(
-        ([{ wallet, transactions }, { client }]): AppContext => (loaded = { ...appConfig, wallet, transactions, client }),
+        ([{ wallet, transactions }, { client }]): AppContext =>
+          (loaded = { ...appConfig, wallet, transactions, client }),
         (error: unknown) => {
           pending = undefined // offline or a new deploy: the next visit to the page tries again
           throw error

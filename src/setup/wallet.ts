@@ -60,5 +60,7 @@ function walletInUse(): Promise<void> {
 export const signIn: Promise<SignIn> | undefined = appConfig.siwe
   ? walletInUse()
       .then(() => import('../wallet/signIn.ts'))
-      .then(({ createSignIn, createSiweAdapter }) => createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) }))
+      .then(({ createSignIn, createSiweAdapter }) =>
+        createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) }),
+      )
   : undefined

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { createTransactionStore, type Wallet } from '../wallet'
 import { App } from './App'
 import { pages } from './shell/routes/pages'
-import { createTestWallet, disposeTestWallet, mockMediaQueries, offlineReaders, testServices } from './test/renderWithWallet'
+import {
+  createTestWallet,
+  disposeTestWallet,
+  mockMediaQueries,
+  offlineReaders,
+  testServices,
+} from './test/renderWithWallet'
 
 let wallet: Wallet | undefined
 afterEach(() => {
@@ -28,7 +34,15 @@ function renderApp(path: string) {
       throw new Error('no chain client in component tests')
     },
   })
-  render(<App wallet={made.wallet} transactions={transactions} readers={offlineReaders} services={testServices(made.wallet, transactions)} docsUrl="https://docs.example/gitbook" />)
+  render(
+    <App
+      wallet={made.wallet}
+      transactions={transactions}
+      readers={offlineReaders}
+      services={testServices(made.wallet, transactions)}
+      docsUrl="https://docs.example/gitbook"
+    />,
+  )
 }
 
 describe('App shell', () => {

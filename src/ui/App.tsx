@@ -36,23 +36,33 @@ export interface AppProps {
  * The whole app: theme, wallet context, dialogs, layout and routes. Two error boundaries:
  * the inner one keeps the header and drawer usable when a page fails; the outer one catches the rest.
  */
-export function App({ wallet, transactions, walletLoader, readers, services, docsUrl, base = '', signIn, connectModalSize }: AppProps) {
+export function App({
+  wallet,
+  transactions,
+  walletLoader,
+  readers,
+  services,
+  docsUrl,
+  base = '',
+  signIn,
+  connectModalSize,
+}: AppProps) {
   return (
     <>
       <ThemeStyle />
       <ErrorBoundary>
         <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader} readers={readers}>
           <AppServicesProvider services={services}>
-          <ModalProvider connectModalSize={connectModalSize}>
-            <Router base={base}>
-              <Layout docsUrl={docsUrl}>
-                <ErrorBoundary>
-                  <AppRoutes />
-                </ErrorBoundary>
-              </Layout>
-            </Router>
-            <SignInHost signIn={signIn} />
-          </ModalProvider>
+            <ModalProvider connectModalSize={connectModalSize}>
+              <Router base={base}>
+                <Layout docsUrl={docsUrl}>
+                  <ErrorBoundary>
+                    <AppRoutes />
+                  </ErrorBoundary>
+                </Layout>
+              </Router>
+              <SignInHost signIn={signIn} />
+            </ModalProvider>
           </AppServicesProvider>
         </WalletProvider>
       </ErrorBoundary>

@@ -3,4 +3,9 @@ export { App, type AppProps } from './App.tsx'
 export type { AppServices } from './session/AppServices.tsx'
 export type { AccountReaders } from './accountReads/accountReaders.ts'
 export { createIdleTransactions, createIdleWallet } from './session/idleWallet.ts'
-export { createWalletLoader, shouldLoadWalletEagerly, type LoadedWallet, type WalletLoader } from './session/walletLoader.ts'
+export {
+  createWalletLoader,
+  shouldLoadWalletEagerly,
+  type LoadedWallet,
+  type WalletLoader,
+} from './session/walletLoader.ts'

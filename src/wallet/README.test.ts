@@ -20,7 +20,9 @@ async function runExample(): Promise<void> {
       if (!(from in modules)) throw new Error(`README example imports an unknown module ${from}`)
       return `const {${names}} = __modules[${JSON.stringify(from)}];`
     })
-  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (modules: unknown) => Promise<void>
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    ...args: string[]
+  ) => (modules: unknown) => Promise<void>
   await new AsyncFunction('__modules', js)(modules)
 }
 
@@ -49,21 +51,34 @@ describe('README', () => {
     await flush()
     expect(document.querySelector('p')?.textContent).toBe(`Connected ${ACCOUNT} on 137`)
     expect([...document.querySelectorAll('button')].map((b) => b.textContent)).toContain('Browser Wallet')
-    expect([...document.querySelectorAll('button')].map((b) => b.textContent)).toContain('Brave Wallet is not installed')
-    expect(provider.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'eth_chainId', 'personal_sign'])
+    expect([...document.querySelectorAll('button')].map((b) => b.textContent)).toContain(
+      'Brave Wallet is not installed',
+    )
+    expect(provider.calls.map((c) => c.method)).toEqual([
+      'eth_requestAccounts',
+      'eth_chainId',
+      'wallet_switchEthereumChain',
+      'eth_chainId',
+      'personal_sign',
+    ])
     expect(log).toHaveBeenCalledWith('signed', `0x${'22'.repeat(65)}`)
-    const exported = JSON.parse(String(log.mock.calls.at(-1)?.[0])) as { header: { module: string }; entries: { method: string }[] }
+    const exported = JSON.parse(String(log.mock.calls.at(-1)?.[0])) as {
+      header: { module: string }
+      entries: { method: string }[]
+    }
     expect(exported.header.module).toBe('@stakemint/wallet')
     expect(exported.entries.map((e) => e.method)).toContain('personal_sign')
   })
 
   it('lists every wallet method the module calls', () => {
     const listed = new Set([...readme.matchAll(/^\| `([a-zA-Z_0-9]+)` \|/gm)].map((m) => m[1]))
-    const called = sourceFiles(import.meta.dirname)
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/method: '((?:eth|wallet|personal)_[a-zA-Z_0-9]+)'/g)].map((m) => m[1]))
+    const called = sourceFiles(import.meta.dirname).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/method: '((?:eth|wallet|personal)_[a-zA-Z_0-9]+)'/g)].map((m) => m[1]),
+    )
     expect(called.length).toBeGreaterThan(5)
     // personal_sign and eth_signTypedData_v4 are sent by viem's signMessage / signTypedData actions.
-    for (const method of [...called, 'personal_sign', 'eth_signTypedData_v4']) expect(listed, `${method} is missing from the README`).toContain(method)
+    for (const method of [...called, 'personal_sign', 'eth_signTypedData_v4'])
+      expect(listed, `${method} is missing from the README`).toContain(method)
   })
 })
 

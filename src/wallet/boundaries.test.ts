@@ -3,7 +3,14 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname)
-const FORBIDDEN = [/^react(-dom)?(\/|$)/, /^wouter(\/|$)/, /^valtio\/react(\/|$)/, /^valtio$/, /(^|\/)ui(\/|$)/, /(^|\/)app(\/|$)/]
+const FORBIDDEN = [
+  /^react(-dom)?(\/|$)/,
+  /^wouter(\/|$)/,
+  /^valtio\/react(\/|$)/,
+  /^valtio$/,
+  /(^|\/)ui(\/|$)/,
+  /(^|\/)app(\/|$)/,
+]
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,13 +22,21 @@ function sourceFiles(dir: string): string[] {
 
 /** Every module specifier in import/export-from statements and dynamic import() calls. */
 export function importsOf(source: string): string[] {
-  const specifiers = [...source.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g), ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g), ...source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)]
+  const specifiers = [
+    ...source.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g),
+    ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ...source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
+  ]
   return specifiers.map((match) => match[1] ?? '')
 }
 
 describe('src/wallet boundaries', () => {
   it('finds the imports it checks', () => {
-    expect(importsOf("import { x } from 'react'\nexport { y } from '../ui/z'\nconst m = import('wouter')\nimport 'valtio/react'")).toEqual(['react', '../ui/z', 'wouter', 'valtio/react'])
+    expect(
+      importsOf(
+        "import { x } from 'react'\nexport { y } from '../ui/z'\nconst m = import('wouter')\nimport 'valtio/react'",
+      ),
+    ).toEqual(['react', '../ui/z', 'wouter', 'valtio/react'])
   })
 
   it('imports nothing from React, wouter, valtio/react, src/ui or src/app', () => {

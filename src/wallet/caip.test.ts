@@ -9,20 +9,38 @@ describe('CAIP-2 and CAIP-10', () => {
     ['eip155:1', { namespace: 'eip155', reference: '1', chainId: 1 }],
     ['eip155:7777777', { namespace: 'eip155', reference: '7777777', chainId: 7777777 }],
     ['cosmos:cosmoshub-3', { namespace: 'cosmos', reference: 'cosmoshub-3', chainId: undefined }],
-    ['solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', { namespace: 'solana', reference: '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', chainId: undefined }],
+    [
+      'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
+      { namespace: 'solana', reference: '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', chainId: undefined },
+    ],
   ])('parseCaip2(%j)', (input, expected) => {
     expect(parseCaip2(input)).toEqual(expected)
   })
 
-  it.each(['eip155', 'eip155:', ':1', 'eip155:01', 'eip155:0x1', 'EIP155:1', 'ab:1', 'eip155:1:extra', 'eip155:99999999999999999999', 'x'.repeat(9) + ':1'])(
-    'parseCaip2 rejects %j',
-    (input) => {
-      expect(() => parseCaip2(input)).toThrow(new FormatError('INVALID_CAIP2', `Invalid CAIP-2 chain id: ${JSON.stringify(input)}`))
-    },
-  )
+  it.each([
+    'eip155',
+    'eip155:',
+    ':1',
+    'eip155:01',
+    'eip155:0x1',
+    'EIP155:1',
+    'ab:1',
+    'eip155:1:extra',
+    'eip155:99999999999999999999',
+    'x'.repeat(9) + ':1',
+  ])('parseCaip2 rejects %j', (input) => {
+    expect(() => parseCaip2(input)).toThrow(
+      new FormatError('INVALID_CAIP2', `Invalid CAIP-2 chain id: ${JSON.stringify(input)}`),
+    )
+  })
 
   it('parses an eip155 account', () => {
-    expect(parseCaip10(`eip155:137:${ADDRESS}`)).toEqual({ namespace: 'eip155', reference: '137', chainId: 137, address: ADDRESS })
+    expect(parseCaip10(`eip155:137:${ADDRESS}`)).toEqual({
+      namespace: 'eip155',
+      reference: '137',
+      chainId: 137,
+      address: ADDRESS,
+    })
   })
 
   it('parses another namespace without eip155 checks', () => {
@@ -32,12 +50,18 @@ describe('CAIP-2 and CAIP-10', () => {
     })
   })
 
-  it.each([`eip155:1`, `eip155:1:0x1234`, `eip155:x:${ADDRESS}`, `eip155:1:${ADDRESS}:x`, `:1:${ADDRESS}`, `eip155:1:${ADDRESS.slice(2)}`])(
-    'parseCaip10 rejects %j',
-    (input) => {
-      expect(() => parseCaip10(input)).toThrow(new FormatError('INVALID_CAIP10', `Invalid CAIP-10 account: ${JSON.stringify(input)}`))
-    },
-  )
+  it.each([
+    `eip155:1`,
+    `eip155:1:0x1234`,
+    `eip155:x:${ADDRESS}`,
+    `eip155:1:${ADDRESS}:x`,
+    `:1:${ADDRESS}`,
+    `eip155:1:${ADDRESS.slice(2)}`,
+  ])('parseCaip10 rejects %j', (input) => {
+    expect(() => parseCaip10(input)).toThrow(
+      new FormatError('INVALID_CAIP10', `Invalid CAIP-10 account: ${JSON.stringify(input)}`),
+    )
+  })
 
   it('formats what it parses', () => {
     expect(formatCaip2(10)).toBe('eip155:10')

@@ -20,7 +20,9 @@ function reach(entry: string): { files: string[]; packages: string[] } {
     if (files.has(file)) return
     files.add(file)
     // Comments may show example imports; only code counts.
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
     for (const specifier of importsOf(code)) {
       if (!specifier.startsWith('.')) packages.add(specifier)
       else visit(resolve(dirname(file), specifier))
@@ -32,7 +34,10 @@ function reach(entry: string): { files: string[]; packages: string[] } {
 
 describe('package entries', () => {
   it('carry the name and version the call-log export names', () => {
-    const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string }
+    const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      name: string
+      version: string
+    }
     expect([name, version]).toEqual([MODULE_NAME, MODULE_VERSION])
   })
 
@@ -48,14 +53,28 @@ describe('package entries', () => {
   it('keep WalletConnect, Safe, the Dev Wallet and test doubles out of the main entry', () => {
     const { files, packages } = reach('index.ts')
     expect(packages.filter((name) => name.startsWith('@walletconnect/'))).toEqual([])
-    expect(files.filter((file) => /^(connectors\/(walletConnect|safe|dev)|testing|signIn)\//.test(file) || file.endsWith('.test.ts'))).toEqual([])
+    expect(
+      files.filter(
+        (file) => /^(connectors\/(walletConnect|safe|dev)|testing|signIn)\//.test(file) || file.endsWith('.test.ts'),
+      ),
+    ).toEqual([])
   })
 
   it('name only viem and valtio as required peers; WalletConnect is optional', () => {
-    const used = new Set(['index.ts', 'walletconnect.ts', 'safe.ts', 'dev.ts', 'signIn.ts', 'testing.ts'].flatMap((entry) => reach(entry).packages))
-    const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+    const used = new Set(
+      ['index.ts', 'walletconnect.ts', 'safe.ts', 'dev.ts', 'signIn.ts', 'testing.ts'].flatMap(
+        (entry) => reach(entry).packages,
+      ),
+    )
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/')
     expect([...new Set([...used].map(packageOf))].sort()).toEqual(Object.keys(manifest.peerDependencies).sort())
-    const required = Object.keys(manifest.peerDependencies).filter((name) => !manifest.peerDependenciesMeta[name]?.optional)
+    const required = Object.keys(manifest.peerDependencies).filter(
+      (name) => !manifest.peerDependenciesMeta[name]?.optional,
+    )
     expect(required.sort()).toEqual(['valtio', 'viem'])
     expect(manifest.sideEffects).toBe(false)
   })

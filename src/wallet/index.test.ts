@@ -25,7 +25,11 @@ describe('src/wallet public API', () => {
 
   it('is a plain list of named re-exports', () => {
     const source = readFileSync(join(import.meta.dirname, 'index.ts'), 'utf8')
-    const statements = source.replace(/\/\/.*$/gm, '').split(/\n(?=export )/).map((s) => s.trim()).filter(Boolean)
+    const statements = source
+      .replace(/\/\/.*$/gm, '')
+      .split(/\n(?=export )/)
+      .map((s) => s.trim())
+      .filter(Boolean)
     for (const statement of statements) expect(statement).toMatch(/^export (type )?\{[^}]*\} from '\.\/[^']+'$/)
   })
 })

@@ -1,7 +1,14 @@
 // Public API of the wallet module: a plain list of named re-exports (snapshot-tested in index.test.ts).
 export { createWallet } from './store/createWallet.ts'
 export { RECEIPT_TIMEOUT_MS } from './store/createWallet.ts'
-export type { Wallet, WalletConfig, WalletEvent, SendTransactionParameters, WatchAssetParameters, WaitForReceiptOptions } from './store/walletApi.ts'
+export type {
+  Wallet,
+  WalletConfig,
+  WalletEvent,
+  SendTransactionParameters,
+  WatchAssetParameters,
+  WaitForReceiptOptions,
+} from './store/walletApi.ts'
 export { DEFAULT_RECONNECT_TIMEOUT_MS, RECONNECT_TIMEOUT_NOTICE } from './store/connection.ts'
 export { NO_PROJECT_ID } from './store/connectorRegistry.ts'
 export { RECENT_WALLETS_LIMIT, DEFAULT_STORAGE_PREFIX, hasSavedSession } from './store/persistence.ts'
@@ -49,7 +56,12 @@ export {
   InvalidHashError,
   ReceiptTimeoutError,
 } from './errors/configErrors.ts'
-export { mapWalletError, registerWalletErrorCode, knownWalletErrorCodes, walletErrorCode } from './errors/mapWalletError.ts'
+export {
+  mapWalletError,
+  registerWalletErrorCode,
+  knownWalletErrorCodes,
+  walletErrorCode,
+} from './errors/mapWalletError.ts'
 export type { WalletErrorClass } from './errors/mapWalletError.ts'
 export { isUnknownChainError, unknownChainSignals } from './errors/unknownChain.ts'
 export type { UnknownChainSignal } from './errors/unknownChain.ts'

@@ -33,9 +33,11 @@ describe('npm run compile', () => {
       expect(fresh.equals(committed), `${path} differs from a fresh compile: run npm run compile`).toBe(true)
     }
     // no stale artifact of a removed contract lingers
-    expect(readdirSync(join(projectRoot, 'contracts/artifacts')).sort()).toEqual(
-      ['Collection.json', 'StakeToken.json', 'Staking.json'],
-    )
+    expect(readdirSync(join(projectRoot, 'contracts/artifacts')).sort()).toEqual([
+      'Collection.json',
+      'StakeToken.json',
+      'Staking.json',
+    ])
   })
 
   function sourcesWith(replace: Record<string, string>): string {
@@ -48,7 +50,7 @@ describe('npm run compile', () => {
     return root
   }
 
-  it('fails with solc\'s message, naming the file, on a syntax error', () => {
+  it("fails with solc's message, naming the file, on a syntax error", () => {
     const root = sourcesWith({ 'StakeToken.sol': 'pragma solidity ^0.8.24;\ncontract StakeToken { function }\n' })
     expect(() => compileContracts(root)).toThrow(CompileError)
     expect(() => compileContracts(root)).toThrow(/contracts\/StakeToken\.sol:2/)

@@ -28,9 +28,13 @@ describe('Collection', () => {
     return receipt
   }
   const mint = (who: HDAccount, quantity: bigint, value = price * quantity, address?: Address) =>
-    ctx
-      .walletFor(who)
-      .writeContract({ address: address ?? ctx.deployment.collection, abi: collectionAbi, functionName: 'mint', args: [quantity], value })
+    ctx.walletFor(who).writeContract({
+      address: address ?? ctx.deployment.collection,
+      abi: collectionAbi,
+      functionName: 'mint',
+      args: [quantity],
+      value,
+    })
   async function deployCollection(maxSupply: bigint, maxPerWallet: bigint): Promise<Address> {
     const { collection: artifact } = contractArtifacts
     const hash = await ctx.walletFor(account(0)).deployContract({
@@ -116,7 +120,8 @@ describe('Collection', () => {
 
   it('tokenURI() is base64 JSON with name, description and an SVG drawn from the id', async () => {
     await send(mint(account(1), 2n))
-    const read = (id: bigint) => ctx.publicClient.readContract({ ...collection(), functionName: 'tokenURI', args: [id] })
+    const read = (id: bigint) =>
+      ctx.publicClient.readContract({ ...collection(), functionName: 'tokenURI', args: [id] })
     const metadata: unknown = JSON.parse(decodeDataUri(await read(1n), 'application/json'))
     expect(metadata).toMatchObject({
       name: 'StakeMint #1',

@@ -86,7 +86,12 @@ describe('local stack', () => {
       allowFailure: false,
       contracts: [
         { address: deployment.staking, abi: stakingAbi, functionName: 'rewardPool' },
-        { address: deployment.stakeToken, abi: stakeTokenAbi, functionName: 'balanceOf', args: ['0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'] },
+        {
+          address: deployment.stakeToken,
+          abi: stakeTokenAbi,
+          functionName: 'balanceOf',
+          args: ['0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'],
+        },
         { address: deployment.collection, abi: collectionAbi, functionName: 'name' },
         { address: deployment.collection, abi: collectionAbi, functionName: 'price' },
       ],

@@ -57,7 +57,9 @@ describe('Staking: lock periods, funding, reward pool, solvency; StakeToken', ()
     expect(revert).toEqual({ errorName: 'InsufficientRewardPool', args: [stk('10'), stk('360')] })
 
     // 365 STK for 90 days reserves 9 of the 10; the next 3 STK reward no longer fits
-    await send(user.writeContract({ address: small, abi: stakingAbi, functionName: 'stake', args: [stk('365'), 90 * DAY] }))
+    await send(
+      user.writeContract({ address: small, abi: stakingAbi, functionName: 'stake', args: [stk('365'), 90 * DAY] }),
+    )
     expect(await read<bigint>('rewardPool', [], small)).toBe(stk('1'))
     const second = await revertOf(
       user.writeContract({ address: small, abi: stakingAbi, functionName: 'stake', args: [stk('730'), 30 * DAY] }),
@@ -68,7 +70,9 @@ describe('Staking: lock periods, funding, reward pool, solvency; StakeToken', ()
   it('fundRewards() lets anyone add to the pool and rejects zero', async () => {
     const funder = account(7)
     const wallet = ctx.walletFor(funder)
-    await send(wallet.writeContract({ ...token(), functionName: 'approve', args: [ctx.deployment.staking, stk('500')] }))
+    await send(
+      wallet.writeContract({ ...token(), functionName: 'approve', args: [ctx.deployment.staking, stk('500')] }),
+    )
     const receipt = await send(wallet.writeContract({ ...staking(), functionName: 'fundRewards', args: [stk('500')] }))
     const [funded] = parseEventLogs({ abi: stakingAbi, logs: receipt.logs, eventName: 'RewardsFunded' })
     expect(funded?.args).toEqual({ from: funder.address, amount: stk('500') })
@@ -113,11 +117,17 @@ describe('Staking: lock periods, funding, reward pool, solvency; StakeToken', ()
     await approveAndStake(users[2] as HDAccount, stk('42'), 180 * DAY)
     await mineAt((await latestTimestamp()) + BigInt(45 * DAY))
     await send(ctx.walletFor(users[1] as HDAccount).writeContract({ ...staking(), functionName: 'claim' }))
-    await send(ctx.walletFor(users[0] as HDAccount).writeContract({ ...staking(), functionName: 'withdraw', args: [1n] }))
+    await send(
+      ctx.walletFor(users[0] as HDAccount).writeContract({ ...staking(), functionName: 'withdraw', args: [1n] }),
+    )
 
     let unpaid = 0n
     for (const user of users) {
-      const stakes = await ctx.publicClient.readContract({ ...staking(), functionName: 'stakesOf', args: [user.address] })
+      const stakes = await ctx.publicClient.readContract({
+        ...staking(),
+        functionName: 'stakesOf',
+        args: [user.address],
+      })
       for (const s of stakes) {
         if (!s.withdrawn) unpaid += (await read<bigint>('rewardFor', [s.amount, s.lockPeriod])) - s.claimed
       }

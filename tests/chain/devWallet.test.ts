@@ -53,26 +53,45 @@ describe('Dev Wallet', () => {
     const { wallet, answers, asked, storage, chain } = setup()
     answers.push(true, true, true)
     await wallet.connect('dev')
-    expect(wallet.state).toMatchObject({ status: 'connected', address: DEV_ACCOUNT, chainId: 31337, unsupported: false })
+    expect(wallet.state).toMatchObject({
+      status: 'connected',
+      address: DEV_ACCOUNT,
+      chainId: 31337,
+      unsupported: false,
+    })
     const signature = await wallet.signMessage('Sign in to Stake')
     expect(await verifyMessage({ address: DEV_ACCOUNT, message: 'Sign in to Stake', signature })).toBe(true)
     const typedData = {
       domain: { name: 'Stake', version: '1', chainId: 31337 },
-      types: { Lock: [{ name: 'owner', type: 'address' }, { name: 'amount', type: 'uint256' }] },
+      types: {
+        Lock: [
+          { name: 'owner', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+        ],
+      },
       primaryType: 'Lock',
       message: { owner: DEV_ACCOUNT, amount: 12345678901234567890n },
     } as const
     const typedSignature = await wallet.signTypedData(typedData)
     expect(await verifyTypedData({ address: DEV_ACCOUNT, ...typedData, signature: typedSignature })).toBe(true)
     await wallet.signMessage('again').catch((error: unknown) => expect(error).toBeInstanceOf(UserRejectedError))
-    expect(asked.map((a) => a.title)).toEqual(['Connect to this site', 'Sign a message', 'Sign typed data', 'Sign a message'])
+    expect(asked.map((a) => a.title)).toEqual([
+      'Connect to this site',
+      'Sign a message',
+      'Sign typed data',
+      'Sign a message',
+    ])
 
-    const reloaded = newWallet({ chains: [chain], storage, extraConnectors: [devWallet({ chain, confirm: async () => fail() })] })
+    const reloaded = newWallet({
+      chains: [chain],
+      storage,
+      extraConnectors: [devWallet({ chain, confirm: async () => fail() })],
+    })
     await reloaded.reconnect()
     expect(reloaded.state).toMatchObject({ status: 'connected', address: DEV_ACCOUNT })
   })
 
-  it("sends a funded transaction with the default fee rule, after approval", async () => {
+  it('sends a funded transaction with the default fee rule, after approval', async () => {
     const { wallet, answers, chain } = setup()
     answers.push(true, true)
     await wallet.connect('dev')
@@ -89,7 +108,9 @@ describe('Dev Wallet', () => {
     const { wallet, answers, storage, chain } = setup()
     answers.push(true)
     await wallet.connect('dev')
-    const error = await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }).catch((e: unknown) => e)
+    const error = await wallet
+      .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UnknownChainError)
     await expect(wallet.switchChain(137)).rejects.toThrow('Chain 137 is not configured')
     await wallet.disconnect()

@@ -44,12 +44,24 @@ async function startCountingProxy(target: string): Promise<CountingProxy> {
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()
-  get length() { return this.items.size }
-  clear() { this.items.clear() }
-  getItem(key: string) { return this.items.get(key) ?? null }
-  key(index: number) { return [...this.items.keys()][index] ?? null }
-  removeItem(key: string) { this.items.delete(key) }
-  setItem(key: string, value: string) { this.items.set(key, String(value)) }
+  get length() {
+    return this.items.size
+  }
+  clear() {
+    this.items.clear()
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value))
+  }
 }
 
 describe('RPC clients against anvil', () => {
@@ -77,7 +89,14 @@ describe('RPC clients against anvil', () => {
     const reader = client()
     proxy.requests.length = 0
     const balances = await Promise.all(
-      owners.map((owner) => readContract(reader, { address: deployment.stakeToken, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })),
+      owners.map((owner) =>
+        readContract(reader, {
+          address: deployment.stakeToken,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [owner],
+        }),
+      ),
     )
     expect(balances.slice(1, 10)).toEqual(Array(9).fill(parseUnits('10000', 18)))
     expect(balances.slice(10)).toEqual(Array(90).fill(0n))
@@ -117,7 +136,13 @@ describe('RPC clients against anvil', () => {
     const storage = new MemoryStorage()
     const reader = client()
     const key = `balance:${deployment.stakeToken}:${devAccounts(2)[1]?.address}`
-    const fetcher = () => readContract(reader, { address: deployment.stakeToken, abi: erc20Abi, functionName: 'balanceOf', args: [devAccounts(2)[1]!.address] })
+    const fetcher = () =>
+      readContract(reader, {
+        address: deployment.stakeToken,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [devAccounts(2)[1]!.address],
+      })
     const firstSession = createReadCache({ storage })
     await expect(firstSession.load(key, fetcher)).resolves.toBe(parseUnits('10000', 18))
     firstSession.flush()

@@ -23,7 +23,8 @@ beforeAll(() => {
       <script src="/legacy.js"></script>
     </head>`,
   )
-  for (const file of ['assets/index-a1.js', 'assets/react-b2.js', 'assets/nested/lazy-d4.js', 'legacy.js']) writeFileSync(join(dist, file), 'x')
+  for (const file of ['assets/index-a1.js', 'assets/react-b2.js', 'assets/nested/lazy-d4.js', 'legacy.js'])
+    writeFileSync(join(dist, file), 'x')
   writeFileSync(join(dist, 'assets', 'index-c3.css'), 'body{}')
 })
 
@@ -35,15 +36,26 @@ describe('bench', () => {
   })
 
   it('lists every emitted JS file as a URL path', async () => {
-    expect(await listJsFiles(dist)).toEqual(['/assets/index-a1.js', '/assets/nested/lazy-d4.js', '/assets/react-b2.js', '/legacy.js'])
+    expect(await listJsFiles(dist)).toEqual([
+      '/assets/index-a1.js',
+      '/assets/nested/lazy-d4.js',
+      '/assets/react-b2.js',
+      '/legacy.js',
+    ])
   })
 
   it('finds WalletConnect SDK code by bundled module, content marker or chunk name, not by the option label', () => {
     const sdk = ['/repo/src/main.tsx', '/repo/node_modules/@walletconnect/core/dist/index.js']
     expect(walletConnectEvidence('assets/index.js', '', sdk)).toBe('bundles @walletconnect/core/dist/index.js')
-    expect(walletConnectEvidence('assets/index.js', 'const r="wss://relay.walletconnect.org"')).toBe("contains 'relay.walletconnect.'")
+    expect(walletConnectEvidence('assets/index.js', 'const r="wss://relay.walletconnect.org"')).toBe(
+      "contains 'relay.walletconnect.'",
+    )
     expect(walletConnectEvidence('assets/walletConnect-x1.js', '')).toBe('chunk name')
-    expect(walletConnectEvidence('assets/index.js', '{name:"WalletConnect",id:"walletConnect"}', ['/repo/src/wallet/options.ts'])).toBeUndefined()
+    expect(
+      walletConnectEvidence('assets/index.js', '{name:"WalletConnect",id:"walletConnect"}', [
+        '/repo/src/wallet/options.ts',
+      ]),
+    ).toBeUndefined()
   })
 
   it('measures gzip level 9 per file', () => {
@@ -66,27 +78,40 @@ describe('bench', () => {
     expect(formatReport(under)).toMatch(/\/assets\/wc\.js \[WalletConnect\] +500000 +144000 +144\.0 kB/)
     expect(formatReport(under)).toMatch(/OK$/)
 
-    const over = summarise('http://x/', [{ file: '/assets/index.js', raw: 1, gzip: budgetGzipBytes + 1 }], [], emitted, [])
+    const over = summarise(
+      'http://x/',
+      [{ file: '/assets/index.js', raw: 1, gzip: budgetGzipBytes + 1 }],
+      [],
+      emitted,
+      [],
+    )
     expect(over.ok).toBe(false)
     expect(formatReport(over)).toContain('FAIL: first-load JavaScript is over budget')
 
     const withWc = summarise('http://x/', emitted, [], emitted, [{ file: '/assets/wc.js', evidence: 'chunk name' }])
     expect(withWc.ok).toBe(false)
-    expect(formatReport(withWc)).toContain('FAIL: WalletConnect code fetched before any click: /assets/wc.js (chunk name)')
+    expect(formatReport(withWc)).toContain(
+      'FAIL: WalletConnect code fetched before any click: /assets/wc.js (chunk name)',
+    )
   })
 
-  it('groups modules by npm package or app folder and splits each chunk\'s gzip size by rendered length', () => {
+  it("groups modules by npm package or app folder and splits each chunk's gzip size by rendered length", () => {
     const root = '/repo/'
     expect(sourceOf('/repo/node_modules/react-dom/cjs/react-dom.production.js', root)).toBe('react-dom')
-    expect(sourceOf('/repo/node_modules/.pnpm/x/node_modules/@noble/hashes/sha3.js?commonjs', root)).toBe('@noble/hashes')
+    expect(sourceOf('/repo/node_modules/.pnpm/x/node_modules/@noble/hashes/sha3.js?commonjs', root)).toBe(
+      '@noble/hashes',
+    )
     expect(sourceOf('/repo/src/wallet/store/createWallet.ts', root)).toBe('src/wallet')
     expect(sourceOf('\0rolldown/runtime.js', root)).toBe('(bundler runtime)')
 
     const chunkModules = new Map([
-      ['assets/index-a.js', [
-        { id: '/repo/node_modules/react-dom/index.js', renderedLength: 300 },
-        { id: '/repo/src/ui/App.tsx', renderedLength: 100 },
-      ]],
+      [
+        'assets/index-a.js',
+        [
+          { id: '/repo/node_modules/react-dom/index.js', renderedLength: 300 },
+          { id: '/repo/src/ui/App.tsx', renderedLength: 100 },
+        ],
+      ],
       ['assets/page-b.js', [{ id: '/repo/src/ui/HomePage.tsx', renderedLength: 50 }]],
     ])
     const firstLoad = [

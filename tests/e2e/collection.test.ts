@@ -3,7 +3,15 @@ import type { Browser } from 'playwright-core'
 import { createWalletClient, http, parseEther, publicActions, toFunctionSelector } from 'viem'
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { collectionAbi } from '../../src/app/abi/index.ts'
-import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
+import {
+  installTestWallet,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshot,
+  startStack,
+  type Stack,
+} from './harness/index.ts'
 import { connect } from './journeys.ts'
 
 // Collection paging without a wallet: 30 tokens minted from Node, pages of 24, and each page read
@@ -40,7 +48,8 @@ describe('Collection', () => {
     const rpcOrigin = new URL(stack.rpcUrl).origin
     const rpcBodies: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).origin === rpcOrigin && request.method() === 'POST') rpcBodies.push(request.postData() ?? '')
+      if (new URL(request.url()).origin === rpcOrigin && request.method() === 'POST')
+        rpcBodies.push(request.postData() ?? '')
     })
     await page.goto(`${stack.appUrl}/collection`)
     const cards = page.locator('.token-card')
@@ -84,7 +93,12 @@ describe('Collection', () => {
 
   it('says why Stake and Mint are disabled: not connected, a network without the contracts, a wrong network', async () => {
     const page = await newPage(browser, { width: 1280 })
-    const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex: 9 })
+    const wallet = await installTestWallet(page, stack, {
+      announce: 'eip6963',
+      name: 'Test Wallet',
+      rdns: 'test.wallet',
+      accountIndex: 9,
+    })
     await page.goto(`${stack.appUrl}/stake`)
     const stakeButton = page.locator('form.stake-form button[type="submit"]')
     await page.locator('form.stake-form').getByText('Connect a wallet first.').waitFor({ timeout: 20_000 })
@@ -94,7 +108,9 @@ describe('Collection', () => {
 
     await connect(page)
     await page.locator('form.stake-form').getByText('Connect a wallet first.').waitFor({ state: 'detached' })
-    await page.getByText('Nothing to claim yet: rewards accrue every second a stake is locked.').waitFor({ timeout: 20_000 })
+    await page
+      .getByText('Nothing to claim yet: rewards accrue every second a stake is locked.')
+      .waitFor({ timeout: 20_000 })
     expect(await page.getByRole('button', { name: 'Claim rewards' }).isDisabled()).toBe(true)
 
     await wallet.setChain(137) // Polygon is configured (served by the second anvil) but has no contracts
@@ -109,7 +125,10 @@ describe('Collection', () => {
     await screenshot(page, 'mint-no-contracts-1280')
 
     await wallet.setChain(424242) // a chain the app does not configure at all
-    await page.locator('form.mint-form').getByText('Wrong network: switch networks to continue.').waitFor({ timeout: 20_000 })
+    await page
+      .locator('form.mint-form')
+      .getByText('Wrong network: switch networks to continue.')
+      .waitFor({ timeout: 20_000 })
     expect(await page.getByRole('button', { name: 'Mint', exact: true }).isDisabled()).toBe(true)
     expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
     expect(pageErrors(page)).toEqual([])

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, verifyTypedData } from 'viem'
-import { installTestWallet, launchBrowser, newPage, onFreePort, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
+import {
+  installTestWallet,
+  launchBrowser,
+  newPage,
+  onFreePort,
+  pageErrors,
+  screenshot,
+  startStack,
+  type Stack,
+} from './harness/index.ts'
 
 // Self test of the harness: the test wallet in a blank page on the app's origin (no app code runs).
 let stack: Stack
@@ -18,7 +27,11 @@ afterAll(async () => {
 })
 
 type Outcome = { ok: true; result: unknown } | { ok: false; code: unknown; message: string; data: unknown }
-type Announced = { info: { uuid: string; name: string; rdns: string; icon: string }; provider: unknown; frozen: boolean }
+type Announced = {
+  info: { uuid: string; name: string; rdns: string; icon: string }
+  provider: unknown
+  frozen: boolean
+}
 
 // The document's own first script records what it finds: the wallet must already be there.
 const blankHtml = '<!doctype html><title>blank</title><script>window.__sawEthereum = typeof window.ethereum</script>'
@@ -43,7 +56,8 @@ function request(page: Page, method: string, params?: unknown, rdns?: string): P
   return page.evaluate(
     async ({ method, params, rdns }) => {
       type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
-      const announced = (window as unknown as { __announced: { info: { rdns: string }; provider: Provider }[] }).__announced
+      const announced = (window as unknown as { __announced: { info: { rdns: string }; provider: Provider }[] })
+        .__announced
       const provider = rdns
         ? announced.find((entry) => entry.info.rdns === rdns)?.provider
         : (window as unknown as { ethereum?: Provider }).ethereum
@@ -64,11 +78,15 @@ async function recordEvents(page: Page, event: string): Promise<void> {
   await page.evaluate((event) => {
     const log: unknown[] = []
     Object.assign(window, { [`__events_${event}`]: log })
-    ;(window as unknown as { ethereum: { on(e: string, l: (p: unknown) => void): void } }).ethereum.on(event, (payload) => log.push(payload))
+    ;(window as unknown as { ethereum: { on(e: string, l: (p: unknown) => void): void } }).ethereum.on(
+      event,
+      (payload) => log.push(payload),
+    )
   }, event)
 }
 
-const recorded = (page: Page, event: string) => page.evaluate((event) => (window as unknown as Record<string, unknown[]>)[`__events_${event}`], event)
+const recorded = (page: Page, event: string) =>
+  page.evaluate((event) => (window as unknown as Record<string, unknown[]>)[`__events_${event}`], event)
 
 describe('test wallet', () => {
   it('is in the page before its scripts run, and answers accounts and chain id', async () => {
@@ -77,12 +95,19 @@ describe('test wallet', () => {
     await page.goto(`${stack.appUrl}/blank`)
 
     expect(await page.evaluate(() => (window as unknown as { __sawEthereum: string }).__sawEthereum)).toBe('object')
-    expect(await page.evaluate(() => (window as unknown as { ethereum: { isMetaMask?: boolean } }).ethereum.isMetaMask)).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { ethereum: { isMetaMask?: boolean } }).ethereum.isMetaMask),
+    ).toBe(true)
     expect(await request(page, 'eth_accounts')).toEqual({ ok: true, result: [] })
     expect(await request(page, 'eth_chainId')).toEqual({ ok: true, result: '0x7a69' })
     expect(await request(page, 'eth_requestAccounts')).toEqual({ ok: true, result: [wallet.address] })
     expect(await request(page, 'eth_accounts')).toEqual({ ok: true, result: [wallet.address] })
-    expect(wallet.requests.map((entry) => entry.method)).toEqual(['eth_accounts', 'eth_chainId', 'eth_requestAccounts', 'eth_accounts'])
+    expect(wallet.requests.map((entry) => entry.method)).toEqual([
+      'eth_accounts',
+      'eth_chainId',
+      'eth_requestAccounts',
+      'eth_accounts',
+    ])
     expect(wallet.chainId).toBe(31337)
     expect(pageErrors(page)).toEqual([])
     await page.close()
@@ -96,10 +121,16 @@ describe('test wallet', () => {
     wallet.rejectNext('eth_requestAccounts')
     expect(await request(page, 'eth_requestAccounts')).toMatchObject({ ok: false, code: 4001 })
     wallet.failNext('eth_requestAccounts', { code: -32002, message: 'Request already pending', data: { origin: 'x' } })
-    expect(await request(page, 'eth_requestAccounts')).toEqual({ ok: false, code: -32002, message: 'Request already pending', data: { origin: 'x' } })
+    expect(await request(page, 'eth_requestAccounts')).toEqual({
+      ok: false,
+      code: -32002,
+      message: 'Request already pending',
+      data: { origin: 'x' },
+    })
     wallet.hangNext('eth_requestAccounts')
     const raced = await page.evaluate(async () => {
-      const provider = (window as unknown as { ethereum: { request(a: { method: string }): Promise<unknown> } }).ethereum
+      const provider = (window as unknown as { ethereum: { request(a: { method: string }): Promise<unknown> } })
+        .ethereum
       const timeout = new Promise((resolve) => setTimeout(() => resolve('still pending'), 500))
       return Promise.race([provider.request({ method: 'eth_requestAccounts' }), timeout])
     })
@@ -114,16 +145,33 @@ describe('test wallet', () => {
     const wallet = await installTestWallet(page, stack, { announce: 'legacy' })
     await page.goto(`${stack.appUrl}/blank`)
 
-    expect(await request(page, 'personal_sign', ['0x68656c6c6f', wallet.address])).toMatchObject({ ok: false, code: 4100 })
-    expect(await request(page, 'wallet_switchEthereumChain', [{ chainId: 137 }])).toMatchObject({ ok: false, code: -32602 })
-    expect(await request(page, 'wallet_watchAsset', { type: 'ERC721', options: {} })).toMatchObject({ ok: false, code: -32602 })
-    expect(await request(page, 'eth_signTypedData_v4', [wallet.address, '{not json'])).toMatchObject({ ok: false, code: 4100 })
+    expect(await request(page, 'personal_sign', ['0x68656c6c6f', wallet.address])).toMatchObject({
+      ok: false,
+      code: 4100,
+    })
+    expect(await request(page, 'wallet_switchEthereumChain', [{ chainId: 137 }])).toMatchObject({
+      ok: false,
+      code: -32602,
+    })
+    expect(await request(page, 'wallet_watchAsset', { type: 'ERC721', options: {} })).toMatchObject({
+      ok: false,
+      code: -32602,
+    })
+    expect(await request(page, 'eth_signTypedData_v4', [wallet.address, '{not json'])).toMatchObject({
+      ok: false,
+      code: 4100,
+    })
     await request(page, 'eth_requestAccounts')
-    expect(await request(page, 'eth_signTypedData_v4', [wallet.address, '{not json'])).toMatchObject({ ok: false, code: -32602 })
+    expect(await request(page, 'eth_signTypedData_v4', [wallet.address, '{not json'])).toMatchObject({
+      ok: false,
+      code: -32602,
+    })
     expect(await request(page, 'eth_getBalance', ['not-an-address', 'latest'])).toMatchObject({ ok: false })
     await expect(wallet.setAccounts(['0x1234'])).rejects.toThrow("setAccounts: '0x1234' is not an address")
     await expect(wallet.setChain(-1)).rejects.toThrow('setChain: invalid chain id -1')
-    await expect(installTestWallet(page, stack, { announce: 'legacy', accountIndex: 10 })).rejects.toThrow('accountIndex must be 0-9, got 10')
+    await expect(installTestWallet(page, stack, { announce: 'legacy', accountIndex: 10 })).rejects.toThrow(
+      'accountIndex must be 0-9, got 10',
+    )
     await expect(screenshot(page, '../escape')).rejects.toThrow("Invalid screenshot name '../escape'")
     await page.close()
   })
@@ -136,7 +184,14 @@ describe('test wallet', () => {
     const polygon = [{ chainId: '0x89' }]
 
     expect(await request(page, 'wallet_switchEthereumChain', polygon)).toMatchObject({ ok: false, code: 4902 })
-    const addParams = [{ chainId: '0x89', chainName: 'Polygon', nativeCurrency: { name: 'MATIC', symbol: 'MATIC', decimals: 18 }, rpcUrls: ['https://polygon-rpc.com'] }]
+    const addParams = [
+      {
+        chainId: '0x89',
+        chainName: 'Polygon',
+        nativeCurrency: { name: 'MATIC', symbol: 'MATIC', decimals: 18 },
+        rpcUrls: ['https://polygon-rpc.com'],
+      },
+    ]
     expect(await request(page, 'wallet_addEthereumChain', addParams)).toEqual({ ok: true, result: null })
     expect(await request(page, 'wallet_switchEthereumChain', polygon)).toEqual({ ok: true, result: null })
     expect(await request(page, 'eth_chainId')).toEqual({ ok: true, result: '0x89' })
@@ -171,10 +226,19 @@ describe('test wallet', () => {
     const typed = await request(page, 'eth_signTypedData_v4', [wallet.address, JSON.stringify(typedData)])
     const typedSignature = (typed as { result: `0x${string}` }).result
     expect(
-      await verifyTypedData({ address: wallet.address, types: { Mail: typedData.types.Mail }, primaryType: 'Mail', domain: typedData.domain, message: typedData.message, signature: typedSignature }),
+      await verifyTypedData({
+        address: wallet.address,
+        types: { Mail: typedData.types.Mail },
+        primaryType: 'Mail',
+        domain: typedData.domain,
+        message: typedData.message,
+        signature: typedSignature,
+      }),
     ).toBe(true)
 
-    const sent = await request(page, 'eth_sendTransaction', [{ from: wallet.address, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }])
+    const sent = await request(page, 'eth_sendTransaction', [
+      { from: wallet.address, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' },
+    ])
     expect(sent.ok).toBe(true)
     const hash = (sent as { result: string }).result
     let receipt: Outcome = { ok: true, result: null }
@@ -207,8 +271,19 @@ describe('test wallet', () => {
 
   it('puts two wallets in one page: one EIP-6963 (frozen detail, re-announced), one legacy', async () => {
     const page = await blankPage()
-    const rainbow = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Rainbow', rdns: 'me.rainbow', uuid: 'uuid-rainbow', flags: { isRainbow: true }, accountIndex: 1 })
-    const legacy = await installTestWallet(page, stack, { announce: 'legacy', name: 'Legacy', flags: { isCoinbaseWallet: true } })
+    const rainbow = await installTestWallet(page, stack, {
+      announce: 'eip6963',
+      name: 'Rainbow',
+      rdns: 'me.rainbow',
+      uuid: 'uuid-rainbow',
+      flags: { isRainbow: true },
+      accountIndex: 1,
+    })
+    const legacy = await installTestWallet(page, stack, {
+      announce: 'legacy',
+      name: 'Legacy',
+      flags: { isCoinbaseWallet: true },
+    })
     await page.goto(`${stack.appUrl}/blank`)
 
     const announced = await page.evaluate(() => {
@@ -223,11 +298,19 @@ describe('test wallet', () => {
       }
     })
     expect(announced.infos).toHaveLength(2)
-    expect(announced.infos[0]).toMatchObject({ uuid: 'uuid-rainbow', name: 'Rainbow', rdns: 'me.rainbow', frozen: true })
+    expect(announced.infos[0]).toMatchObject({
+      uuid: 'uuid-rainbow',
+      name: 'Rainbow',
+      rdns: 'me.rainbow',
+      frozen: true,
+    })
     expect(announced.infos[0]?.icon).toMatch(/^data:image\/svg\+xml,/)
     expect(announced).toMatchObject({ sameProvider: true, distinctFromLegacy: true, legacyIsCoinbase: true })
 
-    expect(await request(page, 'eth_requestAccounts', undefined, 'me.rainbow')).toEqual({ ok: true, result: [rainbow.address] })
+    expect(await request(page, 'eth_requestAccounts', undefined, 'me.rainbow')).toEqual({
+      ok: true,
+      result: [rainbow.address],
+    })
     expect(await request(page, 'eth_requestAccounts')).toEqual({ ok: true, result: [legacy.address] })
     expect(rainbow.address).not.toBe(legacy.address)
     expect(rainbow.requests).toHaveLength(1)
@@ -247,6 +330,11 @@ describe('onFreePort', () => {
     expect(tried).toHaveLength(2)
     expect(port).toBe(tried[1])
     let calls = 0
-    await expect(onFreePort(async () => { calls++; throw new Error(`failure ${calls}`) }, 2)).rejects.toThrow('failure 2')
+    await expect(
+      onFreePort(async () => {
+        calls++
+        throw new Error(`failure ${calls}`)
+      }, 2),
+    ).rejects.toThrow('failure 2')
   })
 })

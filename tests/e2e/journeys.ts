@@ -16,7 +16,10 @@ export async function connect(page: Page): Promise<void> {
   const option = dialog.getByRole('button', { name: /Test Wallet/ }).first()
   await option.waitFor({ timeout: 20_000 })
   await option.click()
-  await page.locator('header').getByRole('button', { name: /^Account / }).waitFor({ timeout: 20_000 })
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Account / })
+    .waitFor({ timeout: 20_000 })
 }
 
 /** A page at `path` with the EIP-6963 'Test Wallet' (dev account `accountIndex`) connected. */
@@ -26,7 +29,12 @@ export async function openConnected(
   { width, path, accountIndex }: { width: number; path: string; accountIndex: number },
 ): Promise<{ page: Page; wallet: TestWalletController }> {
   const page = await newPage(browser, { width })
-  const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet', accountIndex })
+  const wallet = await installTestWallet(page, stack, {
+    announce: 'eip6963',
+    name: 'Test Wallet',
+    rdns: 'test.wallet',
+    accountIndex,
+  })
   await page.goto(`${stack.appUrl}${path}`)
   await connect(page)
   return { page, wallet }
@@ -41,7 +49,9 @@ export function anvilClient(stack: Stack) {
 export function pageContentOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
-    const rights = [...document.querySelectorAll('.app-page, .app-page *')].map((element) => element.getBoundingClientRect().right)
+    const rights = [...document.querySelectorAll('.app-page, .app-page *')].map(
+      (element) => element.getBoundingClientRect().right,
+    )
     return Math.max(0, ...rights) - width
   })
 }

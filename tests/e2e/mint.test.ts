@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { parseEther } from 'viem'
-import { launchBrowser, pageErrors, screenshot, startStack, type Stack, type TestWalletController } from './harness/index.ts'
+import {
+  launchBrowser,
+  pageErrors,
+  screenshot,
+  startStack,
+  type Stack,
+  type TestWalletController,
+} from './harness/index.ts'
 import { anvilClient, openConnected as openConnectedPage, pageContentOverflow } from './journeys.ts'
 
 // Mint journeys in Chromium against anvil: mint 2 and find them in Collection and My Collection,
@@ -23,17 +30,22 @@ afterAll(async () => {
 
 const anvil = () => anvilClient(stack)
 
-const openConnected = (width: number, path: string, accountIndex = MINTER) => openConnectedPage(browser, stack, { width, path, accountIndex })
+const openConnected = (width: number, path: string, accountIndex = MINTER) =>
+  openConnectedPage(browser, stack, { width, path, accountIndex })
 
 /** In-app navigation through the drawer (no reload: the wallet stays connected). */
 async function navigate(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click()
-  await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' }).catch(() => undefined)
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .waitFor({ state: 'hidden' })
+    .catch(() => undefined)
   await page.waitForTimeout(550) // the drawer's 500 ms slide, so screenshots show the page
 }
 
-const sent = (wallet: TestWalletController) => wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
+const sent = (wallet: TestWalletController) =>
+  wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
 
 describe('Mint, Collection and My Collection', () => {
   it('shows an empty Collection and a My Collection that links to Mint', async () => {
@@ -122,7 +134,10 @@ describe('Mint, Collection and My Collection', () => {
     const { page } = await openConnected(390, '/mint')
     await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('2 / 10,000')
     await screenshot(page, 'mint-390')
-    for (const [path, name] of [['/collection', 'collection-390'], ['/comingSoon', 'my-collection-390']] as const) {
+    for (const [path, name] of [
+      ['/collection', 'collection-390'],
+      ['/comingSoon', 'my-collection-390'],
+    ] as const) {
       await page.goto(`${stack.appUrl}${path}`)
       await expect.poll(() => page.locator('.token-card img').count(), { timeout: 20_000 }).toBe(2)
       await screenshot(page, name)

@@ -45,9 +45,16 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-async function openInSafe(options: { silent?: boolean; path?: string } = {}): Promise<{ page: Page; app: FrameLocator }> {
+async function openInSafe(
+  options: { silent?: boolean; path?: string } = {},
+): Promise<{ page: Page; app: FrameLocator }> {
   const page = await newPage(browser, { width: 1280 })
-  const query = new URLSearchParams({ app: `${stack.appUrl}${options.path ?? '/'}`, rpc: stack.rpcUrl, safe: safeAddress, chain: String(stack.chainId) })
+  const query = new URLSearchParams({
+    app: `${stack.appUrl}${options.path ?? '/'}`,
+    rpc: stack.rpcUrl,
+    safe: safeAddress,
+    chain: String(stack.chainId),
+  })
   if (options.silent) query.set('silent', '1')
   await page.goto(`${host.url}/?${query}`)
   return { page, app: page.frameLocator('iframe#app') }
@@ -63,7 +70,10 @@ async function pickSafe(app: FrameLocator) {
   return { dialog, safe }
 }
 
-const safeRequests = (page: Page) => page.evaluate(() => (window as unknown as { safeRequests: { method: string; env: { sdkVersion: string } }[] }).safeRequests)
+const safeRequests = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { safeRequests: { method: string; env: { sdkVersion: string } }[] }).safeRequests,
+  )
 
 // One retry: the dev server restarts (and reloads the page) when a file vite.config.ts imports changes,
 // which happens while other work goes on in this tree; a real failure fails twice.
@@ -92,7 +102,10 @@ describe('Safe connector', { retry: 1 }, () => {
     await screenshot(page, 'safe-connected-in-frame')
 
     const requests = await safeRequests(page)
-    expect(requests[0]).toMatchObject({ method: 'getSafeInfo', env: { sdkVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/) } })
+    expect(requests[0]).toMatchObject({
+      method: 'getSafeInfo',
+      env: { sdkVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/) },
+    })
 
     // A transaction from the app's wallet API goes out as sendTransactions and comes back as a hash.
     // (A string, so vitest leaves the page's own dynamic import alone; Vite serves the app's module instance.)

@@ -11,11 +11,20 @@ import { repoRoot } from './harness/index.ts'
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
 /** Raw HTTP (fetch would decompress and hide content-encoding). */
-function get(url: string, options: { method?: string; headers?: Record<string, string>; path?: string } = {}): Promise<Reply> {
+function get(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; path?: string } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const target = new URL(url)
     const req = httpRequest(
-      { host: target.hostname, port: target.port, path: options.path ?? target.pathname, method: options.method ?? 'GET', headers: options.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: options.path ?? target.pathname,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -114,7 +123,11 @@ describe('static server', () => {
 
   it('never serves files outside its root and rejects malformed paths', async () => {
     writeFileSync(join(root, '..', 'secret-outside.txt'), 'secret')
-    for (const path of ['/../secret-outside.txt', '/%2e%2e/secret-outside.txt', '/assets/..%2f..%2fsecret-outside.txt']) {
+    for (const path of [
+      '/../secret-outside.txt',
+      '/%2e%2e/secret-outside.txt',
+      '/assets/..%2f..%2fsecret-outside.txt',
+    ]) {
       const reply = await get(server.url, { path })
       expect(reply.body.toString(), path).not.toContain('secret')
       expect(reply.status, path).toBe(404)

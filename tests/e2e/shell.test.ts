@@ -82,7 +82,9 @@ describe('app shell journeys', () => {
       await shot(page, `shell-account-${width}`)
       await account.getByRole('button', { name: 'Copy Address' }).click()
       await account.getByRole('button', { name: 'Copied!' }).waitFor()
-      expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(wallet.address.toLowerCase())
+      expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(
+        wallet.address.toLowerCase(),
+      )
       await account.getByRole('button', { name: 'Copy Address' }).waitFor({ timeout: 3000 })
       await page.keyboard.press('Escape')
       await account.waitFor({ state: 'detached' })
@@ -97,7 +99,9 @@ describe('app shell journeys', () => {
       await page.getByRole('button', { name: 'Polygon, switch networks' }).waitFor()
       const methods = wallet.requests.map((r) => r.method)
       expect(methods).toContain('wallet_addEthereumChain')
-      expect(methods.lastIndexOf('wallet_switchEthereumChain')).toBeGreaterThan(methods.indexOf('wallet_addEthereumChain'))
+      expect(methods.lastIndexOf('wallet_switchEthereumChain')).toBeGreaterThan(
+        methods.indexOf('wallet_addEthereumChain'),
+      )
 
       // The wallet moves to a chain the app does not use: banner, then switch back from the dialog.
       await wallet.setChain(1)
@@ -217,18 +221,35 @@ describe('wallet calls page and 404', () => {
     await page.getByLabel('Outcome').selectOption('all')
     await shot(page, 'shell-calls-1280')
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^wallet-calls-.*\.json$/)
     const path = await download.path()
     const { readFile } = await import('node:fs/promises')
-    const exported = JSON.parse(await readFile(path, 'utf8')) as { header: Record<string, unknown>; entries: { method: string; outcome: string; durationMs?: number }[] }
-    expect(exported.header).toMatchObject({ module: '@stakemint/wallet', app: 'StakeMint', origin: stack.appUrl, entryCount: exported.entries.length })
+    const exported = JSON.parse(await readFile(path, 'utf8')) as {
+      header: Record<string, unknown>
+      entries: { method: string; outcome: string; durationMs?: number }[]
+    }
+    expect(exported.header).toMatchObject({
+      module: '@stakemint/wallet',
+      app: 'StakeMint',
+      origin: stack.appUrl,
+      entryCount: exported.entries.length,
+    })
     const requestAccounts = exported.entries.find((e) => e.method === 'eth_requestAccounts')
     expect(requestAccounts?.outcome).toBe('ok')
     expect(typeof requestAccounts?.durationMs).toBe('number')
-    const [ndjson] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export NDJSON' }).click()])
+    const [ndjson] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export NDJSON' }).click(),
+    ])
     expect(ndjson.suggestedFilename()).toMatch(/^wallet-calls-.*\.ndjson$/)
-    const lines = (await readFile(await ndjson.path(), 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line) as { type?: string; method?: string })
+    const lines = (await readFile(await ndjson.path(), 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type?: string; method?: string })
     expect(lines[0]).toMatchObject({ type: 'header', module: '@stakemint/wallet' })
     expect(lines.slice(1).map((line) => line.method)).toEqual(exported.entries.map((e) => e.method))
     expect(pageErrors(page)).toEqual([])

@@ -46,14 +46,18 @@ async function connect(page: Page) {
   return verify
 }
 
-const session = (page: Page) => page.evaluate(() => fetch('/api/siwe/session').then((r) => r.json() as Promise<unknown>))
+const session = (page: Page) =>
+  page.evaluate(() => fetch('/api/siwe/session').then((r) => r.json() as Promise<unknown>))
 
 describe('Verify your account (SIWE) in Chromium', () => {
   for (const width of [1280, 390]) {
     it(`connect → Verify your account → Sign message → authenticated, kept across a reload at ${width} px`, async () => {
       const { page, wallet } = await openApp(width)
       // No sign-in code before a wallet is in use (dev serves each module as its own URL).
-      const signInModules = () => loaded.get(page)?.filter((url) => url.includes('/src/wallet/signIn/') || url.includes('/src/ui/signIn/VerifyDialog')) ?? []
+      const signInModules = () =>
+        loaded
+          .get(page)
+          ?.filter((url) => url.includes('/src/wallet/signIn/') || url.includes('/src/ui/signIn/VerifyDialog')) ?? []
       expect(signInModules()).toEqual([])
       const verify = await connect(page)
       expect(signInModules().length).toBeGreaterThan(0)
@@ -69,7 +73,9 @@ describe('Verify your account (SIWE) in Chromium', () => {
       const signed = wallet.requests.filter((r) => r.method === 'personal_sign')
       expect(signed).toHaveLength(1)
       const text = Buffer.from(String((signed[0]?.params as unknown[])[0]).slice(2), 'hex').toString('utf8')
-      expect(text).toContain(`${new URL(stack.appUrl).host} wants you to sign in with your Ethereum account:\n${wallet.address}`)
+      expect(text).toContain(
+        `${new URL(stack.appUrl).host} wants you to sign in with your Ethereum account:\n${wallet.address}`,
+      )
       expect(text).toContain('Chain ID: 31337')
       expect(await session(page)).toEqual({ authenticated: true, address: wallet.address, chainId: 31337 })
 

@@ -5,7 +5,15 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appEnv, deployStack, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
-import { freePort, installTestWallet, launchBrowser, newPage, pageErrors, repoRoot, screenshot } from './harness/index.ts'
+import {
+  freePort,
+  installTestWallet,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  repoRoot,
+  screenshot,
+} from './harness/index.ts'
 import { captureOutput, stopChild, waitForHttp } from './harness/processes.ts'
 
 // The production path: `vite build` with VITE_SIWE=true, served by server/serve.ts (`npm run serve`).
@@ -19,7 +27,11 @@ let browser: Browser
 function cleanEnv(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(process.env).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined && !entry[0].startsWith('VITE_') && !entry[0].startsWith('VITEST') && entry[0] !== 'NODE_ENV',
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined &&
+        !entry[0].startsWith('VITE_') &&
+        !entry[0].startsWith('VITEST') &&
+        entry[0] !== 'NODE_ENV',
     ),
   )
 }
@@ -28,7 +40,9 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const output = captureOutput(child)
   return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}:\n${output()}`)))),
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}:\n${output()}`)),
+    ),
   )
 }
 
@@ -38,7 +52,10 @@ beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'signin-dist-'))
   // serve reads the same VITE_* variables: its Content-Security-Policy allows the RPC URLs they name.
   const appVariables = { ...appEnv(anvil.url, deployment), VITE_SIWE: 'true' }
-  await run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], { ...cleanEnv(), ...appVariables })
+  await run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+    ...cleanEnv(),
+    ...appVariables,
+  })
   const port = await freePort()
   serve = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/serve.ts'], {
     cwd: repoRoot,
@@ -61,8 +78,15 @@ describe('Verify your account in the production build (npm run build + npm run s
   it('loads sign-in chunks only once a wallet connects, then signs in', async () => {
     const page = await newPage(browser, { width: 1280 })
     const scripts: string[] = []
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
-    const wallet = await installTestWallet(page, { rpcUrl: anvil.url, chainId: 31337 }, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' })
+    page.on(
+      'request',
+      (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)),
+    )
+    const wallet = await installTestWallet(
+      page,
+      { rpcUrl: anvil.url, chainId: 31337 },
+      { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
+    )
     await page.goto(appUrl)
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
@@ -74,7 +98,11 @@ describe('Verify your account in the production build (npm run build + npm run s
     await connectDialog.getByRole('button', { name: /Test Wallet/ }).click()
     const verify = page.getByRole('dialog', { name: 'Verify your account' })
     await verify.waitFor({ timeout: 30_000 })
-    expect(signInChunks().map((path) => path.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['/assets/VerifyDialog', '/assets/signIn'])
+    expect(
+      signInChunks()
+        .map((path) => path.replace(/-[\w-]+\.js$/, ''))
+        .sort(),
+    ).toEqual(['/assets/VerifyDialog', '/assets/signIn'])
     await screenshot(page, 'signin-production-1280')
 
     await verify.getByRole('button', { name: 'Sign message' }).click()

@@ -57,7 +57,14 @@ describe('npm run serve: the sign-in API', () => {
       const host = new URL(url).host
       const { nonce } = (await (await fetch(`${url}/api/siwe/nonce`)).json()) as { nonce: string }
       const account = mnemonicToAccount(devMnemonic, { addressIndex: 2 })
-      const message = createSiweMessage({ domain: host, uri: url, address: account.address, chainId: 31337, nonce, version: '1' })
+      const message = createSiweMessage({
+        domain: host,
+        uri: url,
+        address: account.address,
+        chainId: 31337,
+        nonce,
+        version: '1',
+      })
       const verify = await fetch(`${url}/api/siwe/verify`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: url },

@@ -4,7 +4,15 @@ import { createWalletClient, http, publicActions, toFunctionSelector } from 'vie
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { stakingAbi } from '../../src/app/abi/index.ts'
 import { join } from 'node:path'
-import { launchBrowser, pageErrors, screenshot, startStack, testOutputDir, type Stack, type TestWalletController } from './harness/index.ts'
+import {
+  launchBrowser,
+  pageErrors,
+  screenshot,
+  startStack,
+  testOutputDir,
+  type Stack,
+  type TestWalletController,
+} from './harness/index.ts'
 import { anvilClient, openConnected as openConnectedPage, pageContentOverflow } from './journeys.ts'
 
 // Journeys of the Stake page in Chromium against anvil, one account (dev account 1) across the file:
@@ -33,9 +41,11 @@ async function travel(seconds: number): Promise<void> {
   await anvil().mine({ blocks: 1 })
 }
 
-const openConnected = (width: number, path: string) => openConnectedPage(browser, stack, { width, path, accountIndex: ACCOUNT_INDEX })
+const openConnected = (width: number, path: string) =>
+  openConnectedPage(browser, stack, { width, path, accountIndex: ACCOUNT_INDEX })
 
-const sent = (wallet: TestWalletController) => wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
+const sent = (wallet: TestWalletController) =>
+  wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
 const stakeRow = (page: Page, id: number) => page.locator(`li[data-stake-id="${id}"]`)
 
 describe('Stake page', () => {
@@ -86,7 +96,9 @@ describe('Stake page', () => {
     await travel(10 * DAY)
     const { page, wallet } = await openConnected(1280, '/stake')
     // 1000 STK at 5% APR for 10 days ≈ 1.3698 STK
-    await expect.poll(() => page.getByTestId('pending-reward').textContent(), { timeout: 20_000 }).toMatch(/^1\.369\d* STK$/)
+    await expect
+      .poll(() => page.getByTestId('pending-reward').textContent(), { timeout: 20_000 })
+      .toMatch(/^1\.369\d* STK$/)
     const before = sent(wallet)
     await page.getByRole('button', { name: 'Claim rewards' }).click()
     await page.getByText(/^Claimed 1\.369\d* STK\.$/).waitFor({ timeout: 30_000 })
@@ -151,7 +163,13 @@ describe('Stake page', () => {
       const response = await route.fetch()
       if (!raced && body.includes('eth_estimateGas') && body.includes(withdrawSelector.slice(2))) {
         raced = true
-        const hash = await otherDevice.writeContract({ chain: null, address: stack.deployment.staking, abi: stakingAbi, functionName: 'withdraw', args: [2n] })
+        const hash = await otherDevice.writeContract({
+          chain: null,
+          address: stack.deployment.staking,
+          abi: stakingAbi,
+          functionName: 'withdraw',
+          args: [2n],
+        })
         await otherDevice.waitForTransactionReceipt({ hash })
       }
       await route.fulfill({ response })
@@ -171,12 +189,18 @@ describe('Stake page', () => {
     await screenshot(page, 'stake-reverted-1280')
 
     // The Account dialog lists it as failed.
-    await page.locator('header').getByRole('button', { name: /^Account/ }).first().click()
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Account/ })
+      .first()
+      .click()
     const accountDialog = page.getByRole('dialog', { name: /0x/ })
     const txRow = accountDialog.locator('li', { hasText: 'Withdraw stake #2' })
     await expect.poll(() => txRow.textContent(), { timeout: 15_000 }).toMatch(/^Withdraw stake #2Failed/)
     // the stake and its approval before it are listed as confirmed
-    expect(await accountDialog.locator('li', { hasText: 'Stake 100 STK for 30 days' }).textContent()).toMatch(/^Stake 100 STK for 30 daysConfirmed/)
+    expect(await accountDialog.locator('li', { hasText: 'Stake 100 STK for 30 days' }).textContent()).toMatch(
+      /^Stake 100 STK for 30 daysConfirmed/,
+    )
     await page.waitForTimeout(500) // the dialog's entry animation
     // viewport-only: a full-page capture resizes the window and restarts the dialog's fade-in
     await page.screenshot({ path: join(testOutputDir, 'screenshots', 'stake-account-dialog-1280.png') })

@@ -4,7 +4,16 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { installTestWallet, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack, type TestWalletController } from './harness/index.ts'
+import {
+  installTestWallet,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshot,
+  startStack,
+  type Stack,
+  type TestWalletController,
+} from './harness/index.ts'
 
 let stack: Stack
 let browser: Browser
@@ -20,9 +29,17 @@ afterAll(async () => {
 })
 
 /** A page with both wallets installed before the app's scripts run. */
-async function pageWithTwoWallets(): Promise<{ page: Page; announced: TestWalletController; legacy: TestWalletController }> {
+async function pageWithTwoWallets(): Promise<{
+  page: Page
+  announced: TestWalletController
+  legacy: TestWalletController
+}> {
   const page = await newPage(browser, { width: 1280 })
-  const announced = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Aurora Wallet', rdns: 'org.example.aurora' })
+  const announced = await installTestWallet(page, stack, {
+    announce: 'eip6963',
+    name: 'Aurora Wallet',
+    rdns: 'org.example.aurora',
+  })
   const legacy = await installTestWallet(page, stack, { announce: 'legacy', name: 'Legacy Wallet', accountIndex: 1 })
   await page.goto(`${stack.appUrl}/`)
   return { page, announced, legacy }
@@ -37,7 +54,8 @@ async function openConnectDialog(page: Page) {
   return dialog
 }
 
-const requested = (wallet: TestWalletController, method: string) => wallet.requests.filter((r) => r.method === method).length
+const requested = (wallet: TestWalletController, method: string) =>
+  wallet.requests.filter((r) => r.method === method).length
 
 describe('wallet discovery', () => {
   it('lists an EIP-6963 wallet and a window.ethereum-only wallet, both ready', async () => {
@@ -70,9 +88,19 @@ describe('wallet discovery', () => {
 
   it('a hostile announcement claiming a built-in id or name cannot take over its button, and is flagged', async () => {
     const page = await newPage(browser, { width: 1280 })
-    const metaMask = await installTestWallet(page, stack, { announce: 'eip6963', name: 'MetaMask', rdns: 'io.metamask', flags: { isMetaMask: true } })
+    const metaMask = await installTestWallet(page, stack, {
+      announce: 'eip6963',
+      name: 'MetaMask',
+      rdns: 'io.metamask',
+      flags: { isMetaMask: true },
+    })
     // Announces the built-in option id as its rdns and MetaMask's name, with another account.
-    const hostile = await installTestWallet(page, stack, { announce: 'eip6963', name: 'MetaMask', rdns: 'metaMask', accountIndex: 2 })
+    const hostile = await installTestWallet(page, stack, {
+      announce: 'eip6963',
+      name: 'MetaMask',
+      rdns: 'metaMask',
+      accountIndex: 2,
+    })
     await page.goto(`${stack.appUrl}/`)
     const dialog = await openConnectDialog(page)
     const buttons = dialog.getByRole('button', { name: /^MetaMask/ })

@@ -15,11 +15,22 @@ import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { packWallet } from '../../scripts/walletPack.ts'
 import { startAnvil, type AnvilInstance } from '../../scripts/stack/anvil.ts'
-import { installTestWallet, launchBrowser, newPage, onFreePort, pageErrors, repoRoot, screenshot, type TestWalletController } from './harness/index.ts'
+import {
+  installTestWallet,
+  launchBrowser,
+  newPage,
+  onFreePort,
+  pageErrors,
+  repoRoot,
+  screenshot,
+  type TestWalletController,
+} from './harness/index.ts'
 
 const run = promisify(execFile)
 const exampleSource = join(repoRoot, 'examples/vanilla')
-const rootManifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+const rootManifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>
+}
 
 let project: string
 let tarball: string
@@ -30,14 +41,30 @@ beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'wallet-example-'))
   cpSync(exampleSource, project, { recursive: true, filter: (path) => !/(node_modules|dist)$/.test(path) })
   // The copy installs only what an integrator installs: the tarball and its two required peers.
-  const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: unknown }
+  const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+    devDependencies?: unknown
+  }
   delete manifest.dependencies['@stakemint/wallet']
   delete manifest.devDependencies
   writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2))
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball, `viem@${rootManifest.dependencies.viem}`, `valtio@${rootManifest.dependencies.valtio}`], {
-    cwd: project,
-    timeout: 240_000,
-  })
+  await run(
+    'npm',
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      tarball,
+      `viem@${rootManifest.dependencies.viem}`,
+      `valtio@${rootManifest.dependencies.valtio}`,
+    ],
+    {
+      cwd: project,
+      timeout: 240_000,
+    },
+  )
   installed = readdirSync(join(project, 'node_modules')).flatMap((name) =>
     name.startsWith('@') ? readdirSync(join(project, 'node_modules', name)).map((inner) => `${name}/${inner}`) : [name],
   )
@@ -56,14 +83,30 @@ describe('the packed wallet module', () => {
     expect(files).toContain('package/dist/index.js')
     expect(files).toContain('package/dist/index.d.ts')
     expect(files).toContain('package/README.md')
-    expect(files.filter((file) => /\.test\.|__snapshots__|walletFixture|fakeSiweApi|scriptedWcProvider|testContext/.test(file))).toEqual([])
+    expect(
+      files.filter((file) =>
+        /\.test\.|__snapshots__|walletFixture|fakeSiweApi|scriptedWcProvider|testContext/.test(file),
+      ),
+    ).toEqual([])
   })
 
   it('type-checks the example under strict + NodeNext (library types included)', async () => {
-    const tsconfig = JSON.parse(readFileSync(join(project, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> }
-    expect(tsconfig.compilerOptions).toMatchObject({ strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: false })
+    const tsconfig = JSON.parse(readFileSync(join(project, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: Record<string, unknown>
+    }
+    expect(tsconfig.compilerOptions).toMatchObject({
+      strict: true,
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      skipLibCheck: false,
+    })
     const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc')
-    await expect(run(process.execPath, [tsc, '--noEmit', '-p', join(project, 'tsconfig.json')], { cwd: project, timeout: 120_000 })).resolves.toBeDefined()
+    await expect(
+      run(process.execPath, [tsc, '--noEmit', '-p', join(project, 'tsconfig.json')], {
+        cwd: project,
+        timeout: 120_000,
+      }),
+    ).resolves.toBeDefined()
   })
 
   it('imports in Node without a DOM: every entry loads, nothing touches window or storage on import', async () => {
@@ -99,7 +142,10 @@ describe('the packed wallet module', () => {
 
     beforeAll(async () => {
       const vite = join(repoRoot, 'node_modules/vite/bin/vite.js')
-      await run(process.execPath, [vite, 'build', '--base', './', '--logLevel', 'warn'], { cwd: project, timeout: 120_000 })
+      await run(process.execPath, [vite, 'build', '--base', './', '--logLevel', 'warn'], {
+        cwd: project,
+        timeout: 120_000,
+      })
       local = await onFreePort((port) => startAnvil({ port, chainId: 31337 }))
       second = await onFreePort((port) => startAnvil({ port, chainId: 137 }))
       site = await serveStatic(join(project, 'dist'))
@@ -122,9 +168,19 @@ describe('the packed wallet module', () => {
 
     it('discovers, connects, switches (4902: add, then switch), signs, sends, waits, logs, exports, disconnects', async () => {
       page = await newPage(browser, { width: 1280 })
-      const stack = { rpcUrl: local.url, chainId: 31337 as const, secondChain: { rpcUrl: second.url, chainId: 137 as const } }
-      wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'org.example.testwallet' })
-      await page.goto(`${site.url}/index.html?rpc31337=${encodeURIComponent(local.url)}&rpc137=${encodeURIComponent(second.url)}`)
+      const stack = {
+        rpcUrl: local.url,
+        chainId: 31337 as const,
+        secondChain: { rpcUrl: second.url, chainId: 137 as const },
+      }
+      wallet = await installTestWallet(page, stack, {
+        announce: 'eip6963',
+        name: 'Test Wallet',
+        rdns: 'org.example.testwallet',
+      })
+      await page.goto(
+        `${site.url}/index.html?rpc31337=${encodeURIComponent(local.url)}&rpc137=${encodeURIComponent(second.url)}`,
+      )
 
       // Discover and connect.
       const connect = page.getByRole('button', { name: 'Connect Test Wallet' })
@@ -137,29 +193,63 @@ describe('the packed wallet module', () => {
       await page.getByRole('button', { name: /Switch to Polygon \(137\)/ }).click()
       await expect.poll(() => page.locator('#chain').textContent(), { timeout: 20_000 }).toContain('(137)')
       const switching = wallet.requests.map((r) => r.method).filter((m) => m.startsWith('wallet_'))
-      expect(switching.slice(0, 3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+      expect(switching.slice(0, 3)).toEqual([
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'wallet_switchEthereumChain',
+      ])
 
       // Sign a message; the signature verifies for the account.
       await page.getByRole('button', { name: 'Sign a message' }).click()
-      await expect.poll(() => page.locator('#signature').textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{130}$/)
+      await expect
+        .poll(() => page.locator('#signature').textContent(), { timeout: 20_000 })
+        .toMatch(/^0x[0-9a-f]{130}$/)
       const signature = (await page.locator('#signature').textContent()) as Hex
-      expect(await verifyMessage({ address: wallet.address, message: 'Hello from the vanilla example', signature })).toBe(true)
+      expect(
+        await verifyMessage({ address: wallet.address, message: 'Hello from the vanilla example', signature }),
+      ).toBe(true)
 
       // Send a transaction on 137 and wait for its receipt over the page's read transport.
       await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
-      await expect.poll(() => page.locator('#transaction').textContent(), { timeout: 60_000 }).toMatch(/^success in block \d+: 0x[0-9a-f]{64}$/)
+      await expect
+        .poll(() => page.locator('#transaction').textContent(), { timeout: 60_000 })
+        .toMatch(/^success in block \d+: 0x[0-9a-f]{64}$/)
       await screenshot(page, 'wallet-package-example')
 
       // The call log on the page, then both exports.
       const methods = await page.locator('#calls tr td:nth-child(5)').allTextContents()
-      for (const method of ['eth_requestAccounts', 'wallet_addEthereumChain', 'personal_sign', 'eth_sendTransaction', 'chainChanged']) expect(methods).toContain(method)
+      for (const method of [
+        'eth_requestAccounts',
+        'wallet_addEthereumChain',
+        'personal_sign',
+        'eth_sendTransaction',
+        'chainChanged',
+      ])
+        expect(methods).toContain(method)
       const json = await downloaded(page, 'Export JSON')
-      const exported = JSON.parse(json) as { header: Record<string, unknown>; entries: { method: string; origin: string; chainId?: number; walletId: string; rdns?: string }[] }
-      expect(exported.header).toMatchObject({ module: '@stakemint/wallet', version: '0.1.0', app: 'Vanilla example', origin: site.url, entryCount: exported.entries.length })
+      const exported = JSON.parse(json) as {
+        header: Record<string, unknown>
+        entries: { method: string; origin: string; chainId?: number; walletId: string; rdns?: string }[]
+      }
+      expect(exported.header).toMatchObject({
+        module: '@stakemint/wallet',
+        version: '0.1.0',
+        app: 'Vanilla example',
+        origin: site.url,
+        entryCount: exported.entries.length,
+      })
       expect(exported.header.userAgent).toMatch(/Chrome/)
       const sent = exported.entries.find((entry) => entry.method === 'eth_sendTransaction')
-      expect(sent).toMatchObject({ origin: 'module', chainId: 137, walletId: 'eip6963:org.example.testwallet', rdns: 'org.example.testwallet' })
-      const ndjson = (await downloaded(page, 'Export NDJSON')).trimEnd().split('\n').map((line) => JSON.parse(line) as { type?: string })
+      expect(sent).toMatchObject({
+        origin: 'module',
+        chainId: 137,
+        walletId: 'eip6963:org.example.testwallet',
+        rdns: 'org.example.testwallet',
+      })
+      const ndjson = (await downloaded(page, 'Export NDJSON'))
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type?: string })
       expect(ndjson[0]).toMatchObject({ type: 'header', module: '@stakemint/wallet' })
       expect(ndjson.length).toBeGreaterThanOrEqual(exported.entries.length + 1)
 
@@ -172,18 +262,29 @@ describe('the packed wallet module', () => {
 })
 
 async function downloaded(page: Page, button: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ])
   const path = await download.path()
   return readFileSync(path, 'utf8')
 }
 
-const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+}
 
 /** A minimal static server for the example's dist/ (loopback only). */
 function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   return onFreePort(async (port) => {
     const server = createServer((request, response) => {
-      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+        /^(\.\.[/\\])+/,
+        '',
+      )
       const file = join(root, path === '/' ? 'index.html' : path)
       if (!file.startsWith(root) || !existsSync(file)) {
         response.writeHead(404).end()

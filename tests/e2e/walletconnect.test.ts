@@ -23,7 +23,10 @@ beforeAll(async () => {
  * and reloads that page. Asking for the lazy modules and their optimized dependencies first avoids it.
  */
 async function warmUpLazyDependencies(): Promise<void> {
-  for (const path of ['/src/wallet/connectors/walletConnect/loadEthereumProvider.ts', '/src/wallet/connectors/walletConnect/qrModal.ts']) {
+  for (const path of [
+    '/src/wallet/connectors/walletConnect/loadEthereumProvider.ts',
+    '/src/wallet/connectors/walletConnect/qrModal.ts',
+  ]) {
     const source = await (await fetch(`${stack.appUrl}${path}`)).text()
     for (const [dependency] of source.matchAll(/\/node_modules\/\.vite\/deps\/[^"'`)]+/g)) {
       await (await fetch(`${stack.appUrl}${dependency}`)).arrayBuffer()
@@ -69,7 +72,11 @@ async function decodeQr(page: Page): Promise<string | undefined> {
     const context = canvas.getContext('2d')
     if (!context) throw new Error('no 2d context')
     context.drawImage(image, 0, 0)
-    return { width: image.width, height: image.height, data: Array.from(context.getImageData(0, 0, image.width, image.height).data) }
+    return {
+      width: image.width,
+      height: image.height,
+      data: Array.from(context.getImageData(0, 0, image.width, image.height).data),
+    }
   }, png.toString('base64'))
   return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data
 }
@@ -100,7 +107,7 @@ describe('WalletConnect', { retry: 1 }, () => {
     await page.close()
   })
 
-  it('the generic WalletConnect option loads WalletConnect\'s own modal on demand, and the dialog still draws the QR', async () => {
+  it("the generic WalletConnect option loads WalletConnect's own modal on demand, and the dialog still draws the QR", async () => {
     const page = await newPage(browser, { width: 1280 })
     await routeFakeRelay(page)
     const requested: string[] = []
@@ -118,7 +125,10 @@ describe('WalletConnect', { retry: 1 }, () => {
 
   it('relay unreachable: says so within the pairing limit, offers RETRY, and RETRY tries again cleanly', async () => {
     const page = await newPage(browser, { width: 1280 })
-    await page.routeWebSocket(/relay\.walletconnect\.(org|com)/, (ws) => void ws.close({ code: 1006, reason: 'offline' }))
+    await page.routeWebSocket(
+      /relay\.walletconnect\.(org|com)/,
+      (ws) => void ws.close({ code: 1006, reason: 'offline' }),
+    )
     const requested: string[] = []
     const connect = await openApp(page, requested)
     const startedAt = Date.now()
@@ -126,7 +136,9 @@ describe('WalletConnect', { retry: 1 }, () => {
     const alert = dialog.getByRole('alert')
     await alert.waitFor({ state: 'visible', timeout: 25_000 })
     const waitedMs = Date.now() - startedAt
-    expect(await alert.textContent()).toBe('The WalletConnect relay cannot be reached. Check your connection and retry.')
+    expect(await alert.textContent()).toBe(
+      'The WalletConnect relay cannot be reached. Check your connection and retry.',
+    )
     expect(waitedMs).toBeLessThan(20_000)
     expect(waitedMs).toBeGreaterThan(14_000)
     await screenshot(page, 'walletconnect-relay-unreachable')

@@ -6,7 +6,15 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appEnv, deployStack, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
 import { connect } from '../e2e/journeys.ts'
-import { freePort, installTestWallet, launchBrowser, newPage, pageErrors, repoRoot, screenshot } from '../e2e/harness/index.ts'
+import {
+  freePort,
+  installTestWallet,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  repoRoot,
+  screenshot,
+} from '../e2e/harness/index.ts'
 import { captureOutput, stopChild, waitForHttp } from '../e2e/harness/processes.ts'
 
 // The production build served by `npm run serve` with its security headers, in Chromium: the page must work
@@ -20,7 +28,11 @@ let browser: Browser
 function cleanEnv(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(process.env).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined && !entry[0].startsWith('VITE_') && !entry[0].startsWith('VITEST') && entry[0] !== 'NODE_ENV',
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined &&
+        !entry[0].startsWith('VITE_') &&
+        !entry[0].startsWith('VITEST') &&
+        entry[0] !== 'NODE_ENV',
     ),
   )
 }
@@ -28,14 +40,25 @@ function cleanEnv(): Record<string, string> {
 function run(args: string[], env: Record<string, string>): Promise<void> {
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const output = captureOutput(child)
-  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}:\n${output()}`)))))
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}:\n${output()}`)),
+    ),
+  )
 }
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
-  const appVariables = { ...appEnv(anvil.url, await deployStack({ rpcUrl: anvil.url })), VITE_SIWE: 'true', VITE_WC_PROJECT_ID: '0123456789abcdef0123456789abcdef' }
+  const appVariables = {
+    ...appEnv(anvil.url, await deployStack({ rpcUrl: anvil.url })),
+    VITE_SIWE: 'true',
+    VITE_WC_PROJECT_ID: '0123456789abcdef0123456789abcdef',
+  }
   outDir = mkdtempSync(join(tmpdir(), 'csp-dist-'))
-  await run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], { ...cleanEnv(), ...appVariables })
+  await run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+    ...cleanEnv(),
+    ...appVariables,
+  })
   const port = await freePort()
   serve = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/serve.ts')], {
     cwd: repoRoot,
@@ -60,9 +83,15 @@ describe('the production build under its Content-Security-Policy', () => {
     await page.addInitScript(() => {
       const seen: string[] = []
       Object.defineProperty(window, '__cspViolations', { value: seen })
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      )
     })
-    const wallet = await installTestWallet(page, { rpcUrl: anvil.url, chainId: 31337 }, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' })
+    const wallet = await installTestWallet(
+      page,
+      { rpcUrl: anvil.url, chainId: 31337 },
+      { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
+    )
     const response = await page.goto(appUrl)
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
     await connect(page)
@@ -70,7 +99,11 @@ describe('the production build under its Content-Security-Policy', () => {
     await verify.waitFor({ timeout: 30_000 })
     await verify.getByRole('button', { name: 'Sign message' }).click()
     await verify.waitFor({ state: 'detached', timeout: 30_000 })
-    expect(await page.evaluate(() => fetch('/api/siwe/session').then((r) => r.json() as Promise<unknown>))).toEqual({ authenticated: true, address: wallet.address, chainId: 31337 })
+    expect(await page.evaluate(() => fetch('/api/siwe/session').then((r) => r.json() as Promise<unknown>))).toEqual({
+      authenticated: true,
+      address: wallet.address,
+      chainId: 31337,
+    })
 
     await page.goto(`${appUrl}/mint`)
     await page.locator('img[src^="data:image/svg+xml"]').first().waitFor({ timeout: 30_000 })

@@ -21,9 +21,17 @@ describe('sign-in API configuration from the environment', () => {
   })
 
   it('refuses malformed numbers and switches', () => {
-    expect(() => siweFromEnv({ ...base, TRUST_PROXY: 'yes' })).toThrow("TRUST_PROXY must be a whole number of 0 or more, got 'yes'")
-    expect(() => siweFromEnv({ ...base, SIWE_SESSION_MAX_SECONDS: '-5' })).toThrow(/SIWE_SESSION_MAX_SECONDS must be a whole number/)
-    expect(() => siweFromEnv({ ...base, SIWE_SESSION_MAX_SECONDS: '0' })).toThrow('SIWE_SESSION_MAX_SECONDS must be at least 1')
-    expect(() => siweFromEnv({ ...base, SIWE_RATE_LIMIT: 'maybe' })).toThrow("SIWE_RATE_LIMIT must be 'on' or 'off', got 'maybe'")
+    expect(() => siweFromEnv({ ...base, TRUST_PROXY: 'yes' })).toThrow(
+      "TRUST_PROXY must be a whole number of 0 or more, got 'yes'",
+    )
+    expect(() => siweFromEnv({ ...base, SIWE_SESSION_MAX_SECONDS: '-5' })).toThrow(
+      /SIWE_SESSION_MAX_SECONDS must be a whole number/,
+    )
+    expect(() => siweFromEnv({ ...base, SIWE_SESSION_MAX_SECONDS: '0' })).toThrow(
+      'SIWE_SESSION_MAX_SECONDS must be at least 1',
+    )
+    expect(() => siweFromEnv({ ...base, SIWE_RATE_LIMIT: 'maybe' })).toThrow(
+      "SIWE_RATE_LIMIT must be 'on' or 'off', got 'maybe'",
+    )
   })
 })

@@ -63,14 +63,26 @@ describe('security headers', () => {
 
   it('without a local chain the public RPCs of the chain set (and mainnet for ENS) are allowed; no WalletConnect without a project id', () => {
     const sources = appConnectSources({})
-    expect(sources).toEqual(expect.arrayContaining(['https://mainnet.optimism.io', 'https://rpc.zora.energy', new URL(mainnet.rpcUrls.default.http[0]).origin]))
-    expect(contentSecurityPolicy({ connectSources: sources, walletConnect: false, frameAncestors: [] })).not.toContain('walletconnect')
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'https://mainnet.optimism.io',
+        'https://rpc.zora.energy',
+        new URL(mainnet.rpcUrls.default.http[0]).origin,
+      ]),
+    )
+    expect(contentSecurityPolicy({ connectSources: sources, walletConnect: false, frameAncestors: [] })).not.toContain(
+      'walletconnect',
+    )
   })
 
   it('FRAME_ANCESTORS replaces the list; a malformed entry stops the server from starting', () => {
     const headers = securityHeadersFromEnv({ FRAME_ANCESTORS: 'https://a.example https://b.example:8443' }, 0)
-    expect(headers({ headers: {}, socket: {} } as never)['content-security-policy']).toContain("frame-ancestors 'self' https://a.example https://b.example:8443;")
-    expect(() => securityHeadersFromEnv({ FRAME_ANCESTORS: "https://a.example; script-src *" }, 0)).toThrow(/FRAME_ANCESTORS must list origins/)
+    expect(headers({ headers: {}, socket: {} } as never)['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://a.example https://b.example:8443;",
+    )
+    expect(() => securityHeadersFromEnv({ FRAME_ANCESTORS: 'https://a.example; script-src *' }, 0)).toThrow(
+      /FRAME_ANCESTORS must list origins/,
+    )
   })
 
   it('HSTS only when a trusted proxy says https', async () => {
@@ -78,7 +90,11 @@ describe('security headers', () => {
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     const untrusted = await startStaticServer({ root, headers: securityHeadersFromEnv(env, 0) })
     try {
-      expect((await send(`${untrusted.url}/`, { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined()
+      expect(
+        (await send(`${untrusted.url}/`, { headers: { 'x-forwarded-proto': 'https' } })).headers[
+          'strict-transport-security'
+        ],
+      ).toBeUndefined()
     } finally {
       await untrusted.close()
     }
@@ -89,7 +105,9 @@ describe('caching and requests', () => {
   it('HTML is never cached immutable; hashed assets are', async () => {
     expect((await send(`${server.url}/`)).headers['cache-control']).toBe('no-cache')
     expect((await send(`${server.url}/assets/page.html`)).headers['cache-control']).toBe('no-cache')
-    expect((await send(`${server.url}/assets/index-abc123.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await send(`${server.url}/assets/index-abc123.js`)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
   })
 
   it('a missing /assets/ path is a 404, never index.html (with or without an extension)', async () => {
@@ -102,7 +120,9 @@ describe('caching and requests', () => {
   })
 
   it("'gzip;q=0' is honoured", async () => {
-    const refused = await send(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip;q=0, identity' } })
+    const refused = await send(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    })
     expect(refused.headers['content-encoding']).toBeUndefined()
     expect(refused.body).toBe(script)
     expect(acceptsGzip('gzip;q=0')).toBe(false)
@@ -117,7 +137,9 @@ describe('caching and requests', () => {
   it('a request with two Host headers is a 400', async () => {
     const { port } = new URL(server.url)
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'))
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
+      )
       let text = ''
       socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
       socket.on('end', () => resolve(text))

@@ -24,7 +24,13 @@ beforeAll(async () => {
   redis = await startRedis()
   root = mkdtempSync(join(tmpdir(), 'signin-redis-'))
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>')
-  const env = { DIST_DIR: root, SIWE_RPC_URL: anvil.url, SIWE_DOMAIN: domain, SIWE_REDIS_URL: redis.url, SIWE_SECRET: 'shared by every instance' }
+  const env = {
+    DIST_DIR: root,
+    SIWE_RPC_URL: anvil.url,
+    SIWE_DOMAIN: domain,
+    SIWE_REDIS_URL: redis.url,
+    SIWE_SECRET: 'shared by every instance',
+  }
   ;[a, b] = await Promise.all([startServe(env), startServe(env)])
 })
 
@@ -36,11 +42,20 @@ afterAll(async () => {
 })
 
 const client = (index: number) => `127.0.0.${index}`
-const call = (server: ServeProcess, path: string, from: string, init: { method?: string; body?: string; cookie?: string } = {}): Promise<Reply> =>
+const call = (
+  server: ServeProcess,
+  path: string,
+  from: string,
+  init: { method?: string; body?: string; cookie?: string } = {},
+): Promise<Reply> =>
   send(`${server.url}/api/siwe/${path}`, {
     method: init.method ?? 'GET',
     localAddress: from,
-    headers: { host: domain, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      host: domain,
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
     ...(init.body !== undefined ? { body: init.body } : {}),
   })
 
@@ -51,13 +66,22 @@ async function nonceAt(server: ServeProcess, from: string): Promise<string> {
 }
 
 async function body(nonce: string, account = alice): Promise<string> {
-  const message = createSiweMessage({ domain, uri: `https://${domain}`, address: account.address, chainId: 31337, nonce, version: '1' })
+  const message = createSiweMessage({
+    domain,
+    uri: `https://${domain}`,
+    address: account.address,
+    chainId: 31337,
+    nonce,
+    version: '1',
+  })
   return JSON.stringify({ message, signature: await account.signMessage({ message }) })
 }
 
-const verifyAt = (server: ServeProcess, signed: string, from: string) => call(server, 'verify', from, { method: 'POST', body: signed })
+const verifyAt = (server: ServeProcess, signed: string, from: string) =>
+  call(server, 'verify', from, { method: 'POST', body: signed })
 const cookieOf = (reply: Reply) => String(reply.headers['set-cookie'] ?? '').split(';')[0] ?? ''
-const sessionAt = async (server: ServeProcess, cookie: string, from: string) => json(await call(server, 'session', from, { cookie }))
+const sessionAt = async (server: ServeProcess, cookie: string, from: string) =>
+  json(await call(server, 'session', from, { cookie }))
 
 describe('two serve instances on one Redis', () => {
   it('a nonce from A is accepted once at B and refused on replay at A', async () => {
@@ -78,7 +102,9 @@ describe('two serve instances on one Redis', () => {
 
   it('50 concurrent verifies of one nonce across both give exactly one success', async () => {
     const signed = await body(await nonceAt(a, client(4)))
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, index) => verifyAt(index % 2 ? a : b, signed, client(100 + index))))
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => verifyAt(index % 2 ? a : b, signed, client(100 + index))),
+    )
     const statuses = replies.map((reply) => reply.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.filter((status) => status === 401)).toHaveLength(49)
@@ -98,7 +124,11 @@ describe('two serve instances on one Redis', () => {
     const unusedBefore = await body(await nonceAt(b, client(6)))
 
     await redis.kill()
-    const during = await Promise.all([call(a, 'nonce', client(7)), verifyAt(b, await body(await nonceAt(a, client(6)).catch(() => 'x'.repeat(60))), client(7)), call(b, 'session', client(7), { cookie: cookieOf(signedIn) })])
+    const during = await Promise.all([
+      call(a, 'nonce', client(7)),
+      verifyAt(b, await body(await nonceAt(a, client(6)).catch(() => 'x'.repeat(60))), client(7)),
+      call(b, 'session', client(7), { cookie: cookieOf(signedIn) }),
+    ])
     for (const reply of during) {
       expect(reply.status).toBe(503)
       expect(json(reply)).toEqual({ error: STORE_UNAVAILABLE_MESSAGE })
@@ -115,13 +145,25 @@ describe('two serve instances on one Redis', () => {
     expect(a.output() + b.output()).toMatch(/is reachable again/)
 
     // Used nonces were forgotten with the restart, so nonces from before it are refused instead of replayable.
-    expect(json(await verifyAt(b, usedBefore, client(9)))).toEqual({ error: 'Nonce expired: request a new one and sign again' })
-    expect(json(await verifyAt(a, unusedBefore, client(9)))).toEqual({ error: 'Nonce expired: request a new one and sign again' })
+    expect(json(await verifyAt(b, usedBefore, client(9)))).toEqual({
+      error: 'Nonce expired: request a new one and sign again',
+    })
+    expect(json(await verifyAt(a, unusedBefore, client(9)))).toEqual({
+      error: 'Nonce expired: request a new one and sign again',
+    })
 
     // New sign-ins work on both instances, and what is stored now is kept and shared.
     const cookie = cookieOf(await verifyAt(b, await body(await nonceAt(a, client(10))), client(10)))
-    expect(await sessionAt(a, cookie, client(10))).toEqual({ authenticated: true, address: alice.address, chainId: 31337 })
-    expect(await sessionAt(b, cookie, client(10))).toEqual({ authenticated: true, address: alice.address, chainId: 31337 })
+    expect(await sessionAt(a, cookie, client(10))).toEqual({
+      authenticated: true,
+      address: alice.address,
+      chainId: 31337,
+    })
+    expect(await sessionAt(b, cookie, client(10))).toEqual({
+      authenticated: true,
+      address: alice.address,
+      chainId: 31337,
+    })
   })
 })
 
@@ -129,7 +171,13 @@ describe('Redis not there when the server starts', () => {
   it('the server still starts, answers 503 and serves the app; sign-in works once Redis is up', async () => {
     const late = await startRedis()
     await late.kill()
-    const serve = await startServe({ DIST_DIR: root, SIWE_RPC_URL: anvil.url, SIWE_DOMAIN: domain, SIWE_REDIS_URL: late.url, SIWE_SECRET: 'another secret' })
+    const serve = await startServe({
+      DIST_DIR: root,
+      SIWE_RPC_URL: anvil.url,
+      SIWE_DOMAIN: domain,
+      SIWE_REDIS_URL: late.url,
+      SIWE_SECRET: 'another secret',
+    })
     try {
       const refused = await call(serve, 'nonce', client(20))
       expect(refused.status).toBe(503)

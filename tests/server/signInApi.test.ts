@@ -31,7 +31,10 @@ afterAll(async () => {
 })
 
 async function serveApi(options: Omit<Parameters<typeof createSiweHandler>[0], 'verifier'> = {}): Promise<string> {
-  const server = await startStaticServer({ root, routes: [createSiweHandler({ verifier: rpcVerifier(rpc.url), ...options })] })
+  const server = await startStaticServer({
+    root,
+    routes: [createSiweHandler({ verifier: rpcVerifier(rpc.url), ...options })],
+  })
   servers.push(server)
   return server.url
 }
@@ -40,11 +43,17 @@ describe('nonces under a flood', () => {
   it('a visitor who signs 8 s after fetching a nonce signs in while 127.0.0.2 floods the nonce endpoint', async () => {
     const base = await serveApi()
     const nonce = await getNonce(base)
-    const flooding = flood(`${base}/api/siwe/nonce`, { localAddress: '127.0.0.2', durationMs: 8_000, maxRequests: 40_000 })
+    const flooding = flood(`${base}/api/siwe/nonce`, {
+      localAddress: '127.0.0.2',
+      durationMs: 8_000,
+      maxRequests: 40_000,
+    })
     await new Promise((resolve) => setTimeout(resolve, 8_000))
     const visitor = await verify(base, await signedBody(base, nonce))
     const flooded = await flooding
-    console.log(`nonce flood from 127.0.0.2: ${flooded.requests} requests (${flooded.perSecond}/s), by status ${JSON.stringify(flooded.byStatus)}`)
+    console.log(
+      `nonce flood from 127.0.0.2: ${flooded.requests} requests (${flooded.perSecond}/s), by status ${JSON.stringify(flooded.byStatus)}`,
+    )
     expect(visitor.status, visitor.body).toBe(200)
     expect(json(visitor)).toEqual({ address: alice.address, chainId: 31337 })
     expect(flooded.byStatus[429]).toBeGreaterThan(0)
@@ -53,9 +62,14 @@ describe('nonces under a flood', () => {
   }, 60_000)
 
   it('verify is limited per client too, with Retry-After; another address is not affected', async () => {
-    const base = await serveApi({ rateLimits: { nonce: { burst: 100, perSecond: 10 }, verify: { burst: 2, perSecond: 0.1 } } })
+    const base = await serveApi({
+      rateLimits: { nonce: { burst: 100, perSecond: 10 }, verify: { burst: 2, perSecond: 0.1 } },
+    })
     const answers = []
-    for (let index = 0; index < 3; index++) answers.push(await verify(base, await signedBody(base, await getNonce(base, '127.0.0.2')), { localAddress: '127.0.0.2' }))
+    for (let index = 0; index < 3; index++)
+      answers.push(
+        await verify(base, await signedBody(base, await getNonce(base, '127.0.0.2')), { localAddress: '127.0.0.2' }),
+      )
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429])
     expect(answers[2]?.headers['retry-after']).toBe('10')
     expect(json(answers[2]!)).toEqual({ error: 'Too many requests: try again in 10 s' })
@@ -72,10 +86,18 @@ describe('junk signatures', () => {
     const statuses = new Set<number>()
     for (let index = 0; index < 200; index++) {
       const body = JSON.parse(await signedBody(base, await getNonce(base), bob)) as { message: string }
-      const reply = await verify(base, JSON.stringify({ message: body.message, signature: index % 2 ? junk : await alice.signMessage({ message: body.message }) }))
+      const reply = await verify(
+        base,
+        JSON.stringify({
+          message: body.message,
+          signature: index % 2 ? junk : await alice.signMessage({ message: body.message }),
+        }),
+      )
       statuses.add(reply.status)
     }
-    console.log(`RPC calls for 200 junk signatures: ${JSON.stringify(Object.fromEntries(rpc.calls))} (total ${rpc.total()})`)
+    console.log(
+      `RPC calls for 200 junk signatures: ${JSON.stringify(Object.fromEntries(rpc.calls))} (total ${rpc.total()})`,
+    )
     expect([...statuses]).toEqual([401])
     expect(rpc.calls.get('eth_call') ?? 0).toBe(0)
     expect(rpc.total()).toBeLessThanOrEqual(1) // one eth_getCode for bob, then cached
@@ -85,7 +107,8 @@ describe('junk signatures', () => {
     const base = await serveApi({ rateLimits: false })
     await verify(base, await signedBody(base, await getNonce(base)))
     rpc.reset()
-    for (let index = 0; index < 5; index++) expect((await verify(base, await signedBody(base, await getNonce(base)))).status).toBe(200)
+    for (let index = 0; index < 5; index++)
+      expect((await verify(base, await signedBody(base, await getNonce(base)))).status).toBe(200)
     expect(rpc.total()).toBe(0)
   })
 
@@ -93,14 +116,20 @@ describe('junk signatures', () => {
     const base = await serveApi({ rateLimits: false })
     // Code at bob's address makes him a contract account: a signature that does not recover to him goes to the node.
     const client = createPublicClient({ transport: http(anvil.url) })
-    await client.request({ method: 'anvil_setCode' as 'eth_chainId', params: [bob.address, '0x00'] as unknown as undefined })
+    await client.request({
+      method: 'anvil_setCode' as 'eth_chainId',
+      params: [bob.address, '0x00'] as unknown as undefined,
+    })
     rpc.reset()
     const { message } = JSON.parse(await signedBody(base, await getNonce(base), bob)) as { message: string }
     const reply = await verify(base, JSON.stringify({ message, signature: await alice.signMessage({ message }) }))
     expect(reply.status).toBe(401)
     expect(rpc.calls.get('eth_getCode')).toBe(1)
     expect(rpc.calls.get('eth_call')).toBeGreaterThanOrEqual(1)
-    await client.request({ method: 'anvil_setCode' as 'eth_chainId', params: [bob.address, '0x'] as unknown as undefined })
+    await client.request({
+      method: 'anvil_setCode' as 'eth_chainId',
+      params: [bob.address, '0x'] as unknown as undefined,
+    })
   })
 })
 
@@ -116,9 +145,15 @@ describe('revocable sessions', () => {
   it("a message's expirationTime ends the session, and the configured maximum caps it", async () => {
     let clock = Date.now()
     const base = await serveApi({ now: () => clock, sessionMaxMs: 10 * 60_000 })
-    const minute = await verify(base, await signedBody(base, await getNonce(base), alice, { expirationTime: new Date(clock + 60_000) }))
+    const minute = await verify(
+      base,
+      await signedBody(base, await getNonce(base), alice, { expirationTime: new Date(clock + 60_000) }),
+    )
     expect(String(minute.headers['set-cookie'])).toMatch(/Max-Age=60;?/)
-    const capped = await verify(base, await signedBody(base, await getNonce(base), alice, { expirationTime: new Date(clock + 3_600_000) }))
+    const capped = await verify(
+      base,
+      await signedBody(base, await getNonce(base), alice, { expirationTime: new Date(clock + 3_600_000) }),
+    )
     expect(String(capped.headers['set-cookie'])).toMatch(/Max-Age=600;?/)
     clock += 61_000
     expect(await sessionOf(base, cookieOf(minute))).toEqual({ authenticated: false })
@@ -130,7 +165,10 @@ describe('revocable sessions', () => {
   it("'sign out everywhere' for an address is one store call", async () => {
     const store: SiweStore = createMemoryStore()
     const base = await serveApi({ store })
-    const cookies = [cookieOf(await verify(base, await signedBody(base, await getNonce(base)))), cookieOf(await verify(base, await signedBody(base, await getNonce(base))))]
+    const cookies = [
+      cookieOf(await verify(base, await signedBody(base, await getNonce(base)))),
+      cookieOf(await verify(base, await signedBody(base, await getNonce(base)))),
+    ]
     const bobs = cookieOf(await verify(base, await signedBody(base, await getNonce(base), bob)))
     expect(await store.deleteSessionsOf(alice.address)).toBe(2)
     for (const cookie of cookies) expect(await sessionOf(base, cookie)).toEqual({ authenticated: false })

@@ -6,7 +6,13 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devMnemonic, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
 import { freePort } from '../e2e/harness/ports.ts'
-import { createSiweHandler, NONCE_TTL_MS, rpcVerifier, SESSION_COOKIE, siweHandlerFromEnv } from '../../server/siwe/index.ts'
+import {
+  createSiweHandler,
+  NONCE_TTL_MS,
+  rpcVerifier,
+  SESSION_COOKIE,
+  siweHandlerFromEnv,
+} from '../../server/siwe/index.ts'
 
 const mnemonic = devMnemonic
 const alice = mnemonicToAccount(mnemonic, { addressIndex: 0 })
@@ -23,9 +29,11 @@ beforeAll(async () => {
   // Limits off: this file checks the API's answers; tests/server checks the limits.
   const handler = createSiweHandler({ verifier: rpcVerifier(anvil.url), now: () => clock, rateLimits: false })
   server = createServer((request, response) => {
-    void Promise.resolve(handler(request, response, new URL(request.url ?? '/', 'http://localhost'))).then((handled) => {
-      if (!handled) response.writeHead(404).end()
-    })
+    void Promise.resolve(handler(request, response, new URL(request.url ?? '/', 'http://localhost'))).then(
+      (handled) => {
+        if (!handled) response.writeHead(404).end()
+      },
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   host = `127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -48,8 +56,15 @@ async function nonce(): Promise<string> {
 type MessageFields = Partial<Parameters<typeof createSiweMessage>[0]>
 async function signedBody(fields: MessageFields = {}, signer = alice) {
   const message = createSiweMessage({
-    domain: host, uri: `http://${host}`, address: alice.address, chainId: 31337, nonce: await nonce(), version: '1',
-    issuedAt: new Date(clock), statement: 'Sign in to verify that you own this account.', ...fields,
+    domain: host,
+    uri: `http://${host}`,
+    address: alice.address,
+    chainId: 31337,
+    nonce: await nonce(),
+    version: '1',
+    issuedAt: new Date(clock),
+    statement: 'Sign in to verify that you own this account.',
+    ...fields,
   })
   return { message, signature: await signer.signMessage({ message }) }
 }
@@ -69,12 +84,24 @@ async function expectRefused(response: Response, status: number, error: RegExp) 
 }
 
 /** node:http, because fetch will not send a Host header of our choosing. */
-function rawRequest(target: Server, hostHeader: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+function rawRequest(
+  target: Server,
+  hostHeader: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
   const { port } = target.address() as AddressInfo
   const data = body === undefined ? undefined : JSON.stringify(body)
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port, method, path, headers: { host: hostHeader, ...(data ? { 'content-type': 'application/json' } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { host: hostHeader, ...(data ? { 'content-type': 'application/json' } : {}) },
+      },
       (response) => {
         let text = ''
         response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
@@ -85,8 +112,10 @@ function rawRequest(target: Server, hostHeader: string, method: string, path: st
     request.end(data)
   })
 }
-const rawPost = (target: Server, hostHeader: string, body: unknown) => rawRequest(target, hostHeader, 'POST', '/api/siwe/verify', body)
-const rawGet = async (target: Server, hostHeader: string, path: string) => (await rawRequest(target, hostHeader, 'GET', path)).body
+const rawPost = (target: Server, hostHeader: string, body: unknown) =>
+  rawRequest(target, hostHeader, 'POST', '/api/siwe/verify', body)
+const rawGet = async (target: Server, hostHeader: string, path: string) =>
+  (await rawRequest(target, hostHeader, 'GET', path)).body
 
 describe('SIWE API: verify', () => {
   it('a valid signature opens an httpOnly SameSite=Lax session that logout ends', async () => {
@@ -94,7 +123,9 @@ describe('SIWE API: verify', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ address: alice.address, chainId: 31337 })
     const setCookie = response.headers.get('set-cookie') ?? ''
-    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400$`))
+    expect(setCookie).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400$`),
+    )
     const cookie = setCookie.split(';')[0] ?? ''
 
     const session = await fetch(`${base}/session`, { headers: { cookie } })
@@ -102,14 +133,18 @@ describe('SIWE API: verify', () => {
 
     const logout = await post('logout', {}, { cookie })
     expect(logout.status).toBe(204)
-    expect(logout.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`))
+    expect(logout.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`),
+    )
     expect(await (await fetch(`${base}/session`)).json()).toEqual({ authenticated: false })
   })
 
   it('a tampered or forged session cookie is no session', async () => {
     const cookie = ((await post('verify', await signedBody())).headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     const [payload, mac] = cookie.slice(SESSION_COOKIE.length + 1).split('.')
-    const forged = Buffer.from(JSON.stringify({ address: bob.address, chainId: 31337, expiresAt: clock + 1e9 })).toString('base64url')
+    const forged = Buffer.from(
+      JSON.stringify({ address: bob.address, chainId: 31337, expiresAt: clock + 1e9 }),
+    ).toString('base64url')
     for (const value of [`${forged}.${mac}`, `${payload}.${mac}x`, `${payload}`, 'garbage']) {
       const session = await fetch(`${base}/session`, { headers: { cookie: `${SESSION_COOKIE}=${value}` } })
       expect(await session.json()).toEqual({ authenticated: false })
@@ -134,13 +169,32 @@ describe('SIWE API: verify', () => {
   })
 
   it('a nonce the server never issued gets 401', async () => {
-    const message = createSiweMessage({ domain: host, uri: `http://${host}`, address: alice.address, chainId: 31337, nonce: 'abcdef0123456789', version: '1' })
-    await expectRefused(await post('verify', { message, signature: await alice.signMessage({ message }) }), 401, /^Nonce unknown/)
+    const message = createSiweMessage({
+      domain: host,
+      uri: `http://${host}`,
+      address: alice.address,
+      chainId: 31337,
+      nonce: 'abcdef0123456789',
+      version: '1',
+    })
+    await expectRefused(
+      await post('verify', { message, signature: await alice.signMessage({ message }) }),
+      401,
+      /^Nonce unknown/,
+    )
   })
 
   it('another domain, or a URI outside the domain, gets 401', async () => {
-    await expectRefused(await post('verify', await signedBody({ domain: 'evil.example', uri: 'https://evil.example' })), 401, /domain evil\.example is not this site/)
-    await expectRefused(await post('verify', await signedBody({ uri: 'https://evil.example/login' })), 401, /does not belong to domain/)
+    await expectRefused(
+      await post('verify', await signedBody({ domain: 'evil.example', uri: 'https://evil.example' })),
+      401,
+      /domain evil\.example is not this site/,
+    )
+    await expectRefused(
+      await post('verify', await signedBody({ uri: 'https://evil.example/login' })),
+      401,
+      /does not belong to domain/,
+    )
   })
 
   it('a spoofed non-loopback Host is not trusted when no domains are configured; configured domains are', async () => {
@@ -149,11 +203,20 @@ describe('SIWE API: verify', () => {
     expect(spoofed).toMatchObject({ status: 401, body: { error: 'Message domain app.example is not this site' } })
 
     const configured = createSiweHandler({ verifier: rpcVerifier(anvil.url), domains: ['app.example'] })
-    const other = createServer((request, response) => void configured(request, response, new URL(request.url ?? '/', 'http://x')))
+    const other = createServer(
+      (request, response) => void configured(request, response, new URL(request.url ?? '/', 'http://x')),
+    )
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
     try {
       const otherNonce = ((await rawGet(other, 'app.example', '/api/siwe/nonce')) as { nonce: string }).nonce
-      const message = createSiweMessage({ domain: 'app.example', uri: 'https://app.example', address: alice.address, chainId: 31337, nonce: otherNonce, version: '1' })
+      const message = createSiweMessage({
+        domain: 'app.example',
+        uri: 'https://app.example',
+        address: alice.address,
+        chainId: 31337,
+        nonce: otherNonce,
+        version: '1',
+      })
       const accepted = await rawPost(other, 'app.example', { message, signature: await alice.signMessage({ message }) })
       expect(accepted).toMatchObject({ status: 200, body: { address: alice.address, chainId: 31337 } })
       const local = await signedBody()
@@ -165,12 +228,24 @@ describe('SIWE API: verify', () => {
   })
 
   it('another chain gets 401', async () => {
-    await expectRefused(await post('verify', await signedBody({ chainId: 1 })), 401, /chain 1 is not a chain this site signs in on \(31337\)/)
+    await expectRefused(
+      await post('verify', await signedBody({ chainId: 1 })),
+      401,
+      /chain 1 is not a chain this site signs in on \(31337\)/,
+    )
   })
 
   it('an expired or not-yet-valid message gets 401', async () => {
-    await expectRefused(await post('verify', await signedBody({ expirationTime: new Date(clock - 1000) })), 401, /^Message expired$/)
-    await expectRefused(await post('verify', await signedBody({ notBefore: new Date(clock + 60_000) })), 401, /^Message is not valid yet$/)
+    await expectRefused(
+      await post('verify', await signedBody({ expirationTime: new Date(clock - 1000) })),
+      401,
+      /^Message expired$/,
+    )
+    await expectRefused(
+      await post('verify', await signedBody({ notBefore: new Date(clock + 60_000) })),
+      401,
+      /^Message is not valid yet$/,
+    )
   })
 
   it('a tampered message, or a signature by another key, gets 401', async () => {
@@ -187,15 +262,35 @@ describe('SIWE API: malformed requests', () => {
     await expectRefused(await post('verify', '[1,2]'), 400, /must be a JSON object/)
     await expectRefused(await post('verify', { signature: '0x12' }), 400, /"message" must be a non-empty string/)
     const { message } = await signedBody()
-    await expectRefused(await post('verify', { message, signature: 'not hex' }), 400, /"signature" must be a 0x-prefixed hex string/)
-    await expectRefused(await post('verify', { message: 'hello', signature: '0x1234' }), 400, /not an EIP-4361 sign-in message/)
-    await expectRefused(await post('verify', { message, signature: '0x12', address: '0x0' }), 400, /^Unknown field "address": send only "message" and "signature"$/)
+    await expectRefused(
+      await post('verify', { message, signature: 'not hex' }),
+      400,
+      /"signature" must be a 0x-prefixed hex string/,
+    )
+    await expectRefused(
+      await post('verify', { message: 'hello', signature: '0x1234' }),
+      400,
+      /not an EIP-4361 sign-in message/,
+    )
+    await expectRefused(
+      await post('verify', { message, signature: '0x12', address: '0x0' }),
+      400,
+      /^Unknown field "address": send only "message" and "signature"$/,
+    )
   })
 
   it('a non-JSON content type gets 415, an oversized body 413', async () => {
-    const text = await fetch(`${base}/verify`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' })
+    const text = await fetch(`${base}/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    })
     await expectRefused(text, 415, /application\/json/)
-    await expectRefused(await post('verify', { message: 'x'.repeat(20_000), signature: '0x12' }), 413, /larger than 16384 bytes/)
+    await expectRefused(
+      await post('verify', { message: 'x'.repeat(20_000), signature: '0x12' }),
+      413,
+      /larger than 16384 bytes/,
+    )
   })
 
   it('wrong method 405, unknown endpoint 404, cross-origin POST 403; other paths are left alone', async () => {
@@ -213,18 +308,30 @@ describe('SIWE API: several chains', () => {
   it('accepts each chain it has an RPC for and names them all when refusing', async () => {
     const second = await startAnvil({ port: await freePort(), chainId: 137 })
     const handler = createSiweHandler({ verifier: rpcVerifier([anvil.url, second.url]) })
-    const multi = createServer((request, response) => void handler(request, response, new URL(request.url ?? '/', 'http://x')))
+    const multi = createServer(
+      (request, response) => void handler(request, response, new URL(request.url ?? '/', 'http://x')),
+    )
     await new Promise<void>((resolve) => multi.listen(0, '127.0.0.1', resolve))
     try {
       const multiHost = `127.0.0.1:${(multi.address() as AddressInfo).port}`
       const attempt = async (chainId: number) => {
         const { nonce } = (await rawGet(multi, multiHost, '/api/siwe/nonce')) as { nonce: string }
-        const message = createSiweMessage({ domain: multiHost, uri: `http://${multiHost}`, address: bob.address, chainId, nonce, version: '1' })
+        const message = createSiweMessage({
+          domain: multiHost,
+          uri: `http://${multiHost}`,
+          address: bob.address,
+          chainId,
+          nonce,
+          version: '1',
+        })
         return rawPost(multi, multiHost, { message, signature: await bob.signMessage({ message }) })
       }
       expect(await attempt(137)).toMatchObject({ status: 200, body: { address: bob.address, chainId: 137 } })
       expect(await attempt(31337)).toMatchObject({ status: 200, body: { chainId: 31337 } })
-      expect(await attempt(10)).toMatchObject({ status: 401, body: { error: 'Message chain 10 is not a chain this site signs in on (31337, 137)' } })
+      expect(await attempt(10)).toMatchObject({
+        status: 401,
+        body: { error: 'Message chain 10 is not a chain this site signs in on (31337, 137)' },
+      })
     } finally {
       multi.closeAllConnections()
       await new Promise((resolve) => multi.close(resolve))
@@ -236,18 +343,33 @@ describe('SIWE API: several chains', () => {
 describe('SIWE API: configuration from the environment', () => {
   it("defaults to the app's own RPC URLs and skips a node that does not answer", async () => {
     const deadPort = await freePort()
-    const handler = siweHandlerFromEnv({ VITE_LOCAL_RPC_URL: anvil.url, VITE_RPC_URLS: JSON.stringify({ 137: `http://127.0.0.1:${deadPort}` }) })
-    const fromEnv = createServer((request, response) => void handler(request, response, new URL(request.url ?? '/', 'http://x')))
+    const handler = siweHandlerFromEnv({
+      VITE_LOCAL_RPC_URL: anvil.url,
+      VITE_RPC_URLS: JSON.stringify({ 137: `http://127.0.0.1:${deadPort}` }),
+    })
+    const fromEnv = createServer(
+      (request, response) => void handler(request, response, new URL(request.url ?? '/', 'http://x')),
+    )
     await new Promise<void>((resolve) => fromEnv.listen(0, '127.0.0.1', resolve))
     try {
       const envHost = `127.0.0.1:${(fromEnv.address() as AddressInfo).port}`
       const attempt = async (chainId: number) => {
         const { nonce } = (await rawGet(fromEnv, envHost, '/api/siwe/nonce')) as { nonce: string }
-        const message = createSiweMessage({ domain: envHost, uri: `http://${envHost}`, address: alice.address, chainId, nonce, version: '1' })
+        const message = createSiweMessage({
+          domain: envHost,
+          uri: `http://${envHost}`,
+          address: alice.address,
+          chainId,
+          nonce,
+          version: '1',
+        })
         return rawPost(fromEnv, envHost, { message, signature: await alice.signMessage({ message }) })
       }
       expect(await attempt(31337)).toMatchObject({ status: 200 })
-      expect(await attempt(137)).toMatchObject({ status: 401, body: { error: 'Message chain 137 is not a chain this site signs in on (31337)' } })
+      expect(await attempt(137)).toMatchObject({
+        status: 401,
+        body: { error: 'Message chain 137 is not a chain this site signs in on (31337)' },
+      })
     } finally {
       fromEnv.closeAllConnections()
       await new Promise((resolve) => fromEnv.close(resolve))
@@ -255,6 +377,8 @@ describe('SIWE API: configuration from the environment', () => {
   })
 
   it('refuses an SIWE_RPC_URL entry that is not http(s)', () => {
-    expect(() => siweHandlerFromEnv({ SIWE_RPC_URL: `${anvil.url}, ws://x` })).toThrow("SIWE_RPC_URL must list http(s) URLs, got 'ws://x'")
+    expect(() => siweHandlerFromEnv({ SIWE_RPC_URL: `${anvil.url}, ws://x` })).toThrow(
+      "SIWE_RPC_URL must list http(s) URLs, got 'ws://x'",
+    )
   })
 })

@@ -44,8 +44,15 @@ contract AccountFactory {
 
 type Compiled = { abi: Abi; evm: { bytecode: { object: string } } }
 function compile(): Record<'OwnedAccount' | 'AccountFactory', { abi: Abi; bytecode: Hex }> {
-  const input = { language: 'Solidity', sources: { 'Accounts.sol': { content: source } }, settings: { outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } } }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as { contracts?: Record<string, Record<string, Compiled>>; errors?: { severity: string; formattedMessage: string }[] }
+  const input = {
+    language: 'Solidity',
+    sources: { 'Accounts.sol': { content: source } },
+    settings: { outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+  }
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
+    contracts?: Record<string, Record<string, Compiled>>
+    errors?: { severity: string; formattedMessage: string }[]
+  }
   const errors = output.errors?.filter((e) => e.severity === 'error') ?? []
   if (errors.length > 0 || !output.contracts) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
   const pick = (name: string) => {
@@ -71,7 +78,10 @@ beforeAll(async () => {
   const chain = { ...foundry, rpcUrls: { default: { http: [anvil.url] } } }
   const wallet = createWalletClient({ account: owner, chain, transport: http(anvil.url) })
   const client = createPublicClient({ chain, transport: http(anvil.url) })
-  const hash = await wallet.deployContract({ abi: contracts.AccountFactory.abi, bytecode: contracts.AccountFactory.bytecode })
+  const hash = await wallet.deployContract({
+    abi: contracts.AccountFactory.abi,
+    bytecode: contracts.AccountFactory.bytecode,
+  })
   const receipt = await client.waitForTransactionReceipt({ hash })
   if (!receipt.contractAddress) throw new Error('factory deploy failed')
   factory = receipt.contractAddress
@@ -94,14 +104,27 @@ async function deployAccount(salt: Hex): Promise<Address> {
   const wallet = createWalletClient({ account: owner, chain, transport: http(anvil.url) })
   const client = createPublicClient({ chain, transport: http(anvil.url) })
   await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({ address: factory, abi: contracts.AccountFactory.abi, functionName: 'deploy', args: [owner.address, salt] }),
+    hash: await wallet.writeContract({
+      address: factory,
+      abi: contracts.AccountFactory.abi,
+      functionName: 'deploy',
+      args: [owner.address, salt],
+    }),
   })
   return predictedAddress(salt)
 }
 
 function predictedAddress(salt: Hex): Address {
-  const args = encodeFunctionData({ abi: [{ type: 'function', name: 'x', inputs: [{ type: 'address' }], outputs: [], stateMutability: 'nonpayable' }], args: [owner.address] }).slice(10)
-  return getContractAddress({ opcode: 'CREATE2', from: factory, salt, bytecode: `${contracts.OwnedAccount.bytecode}${args}` })
+  const args = encodeFunctionData({
+    abi: [{ type: 'function', name: 'x', inputs: [{ type: 'address' }], outputs: [], stateMutability: 'nonpayable' }],
+    args: [owner.address],
+  }).slice(10)
+  return getContractAddress({
+    opcode: 'CREATE2',
+    from: factory,
+    salt,
+    bytecode: `${contracts.OwnedAccount.bytecode}${args}`,
+  })
 }
 
 async function messageFor(address: Address): Promise<string> {
@@ -110,7 +133,11 @@ async function messageFor(address: Address): Promise<string> {
 }
 
 const verify = (message: string, signature: Hex) =>
-  fetch(`${base}/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, signature }) })
+  fetch(`${base}/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message, signature }),
+  })
 
 describe('SIWE API: smart-account signatures', () => {
   it('accepts a deployed ERC-1271 account signed by its owner, refuses a stranger', async () => {
@@ -130,8 +157,16 @@ describe('SIWE API: smart-account signatures', () => {
     const salt: Hex = `0x${'02'.padStart(64, '0')}`
     const account = predictedAddress(salt)
     const message = await messageFor(account)
-    const factoryData = encodeFunctionData({ abi: contracts.AccountFactory.abi, functionName: 'deploy', args: [owner.address, salt] })
-    const signature = serializeErc6492Signature({ address: factory, data: factoryData, signature: await owner.signMessage({ message }) })
+    const factoryData = encodeFunctionData({
+      abi: contracts.AccountFactory.abi,
+      functionName: 'deploy',
+      args: [owner.address, salt],
+    })
+    const signature = serializeErc6492Signature({
+      address: factory,
+      data: factoryData,
+      signature: await owner.signMessage({ message }),
+    })
     const response = await verify(message, signature)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ address: account, chainId: 31337 })

@@ -14,8 +14,10 @@ import {
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const withCookie = (setCookie: string) => ({ headers: { cookie: setCookie.split(';')[0] } }) as unknown as IncomingMessage
-const fromPeer = (remoteAddress: string, headers: Record<string, string> = {}) => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage
+const withCookie = (setCookie: string) =>
+  ({ headers: { cookie: setCookie.split(';')[0] } }) as unknown as IncomingMessage
+const fromPeer = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage
 
 describe('nonces', () => {
   it('are signed, expire, and a flood of 20,000 issued after it cannot push out the first', async () => {
@@ -41,7 +43,8 @@ describe('nonces', () => {
     expect(createNonces({ key: randomBytes(32) }).check(nonce)).toEqual({ status: 'unknown' })
     const later = (parseInt(nonce.slice(0, 12), 16) + 3_600_000).toString(16).padStart(12, '0') + nonce.slice(12)
     expect(nonces.check(later)).toEqual({ status: 'unknown' })
-    for (const junk of ['', 'abcdef0123456789', nonce.toUpperCase(), `${nonce}0`]) expect(nonces.check(junk)).toEqual({ status: 'unknown' })
+    for (const junk of ['', 'abcdef0123456789', nonce.toUpperCase(), `${nonce}0`])
+      expect(nonces.check(junk)).toEqual({ status: 'unknown' })
   })
 
   it('issuing stays O(1): 20,000 nonces take about as long per nonce as the first 1,000', () => {
@@ -75,13 +78,17 @@ describe('sessions', () => {
     const store = createMemoryStore({ now: () => time })
     const sessions = createSessions({ store, key: randomBytes(32), maxTtlMs: 3_600_000, now: () => time })
     const long = await sessions.open({ address, chainId: 10 }, { secure: true })
-    expect(long).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}\\.[\\w-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600; Secure$`))
+    expect(long).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}\\.[\\w-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600; Secure$`),
+    )
     const short = await sessions.open({ address, chainId: 10 }, { secure: false, endBy: new Date(60_000) })
     expect(short).toMatch(/Max-Age=60$/)
     expect(await sessions.read(withCookie(long))).toMatchObject({ address, chainId: 10, expiresAt: 3_600_000 })
     time = 60_000
     expect(await sessions.read(withCookie(short))).toBeUndefined()
-    expect(await sessions.close(withCookie(long), false)).toBe(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
+    expect(await sessions.close(withCookie(long), false)).toBe(
+      `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
+    )
     expect(await sessions.read(withCookie(long))).toBeUndefined()
   })
 
@@ -101,7 +108,10 @@ describe('sessions', () => {
 
   it('a cookie signed with another key never reaches the store', async () => {
     const store = createMemoryStore()
-    const cookie = await createSessions({ store, key: Buffer.from('one') }).open({ address, chainId: 1 }, { secure: false })
+    const cookie = await createSessions({ store, key: Buffer.from('one') }).open(
+      { address, chainId: 1 },
+      { secure: false },
+    )
     expect(await createSessions({ store, key: Buffer.from('two') }).read(withCookie(cookie))).toBeUndefined()
     expect(await createSessions({ store, key: Buffer.from('one') }).read(withCookie(cookie))).toMatchObject({ address })
   })
@@ -110,10 +120,19 @@ describe('sessions', () => {
 describe('rate limits', () => {
   it('a token bucket per client: the burst, then 429 with Retry-After, then refilled', async () => {
     let time = 0
-    const limiter = createRateLimiter({ store: createMemoryStore(), rules: { nonce: { burst: 3, perSecond: 0.5 }, verify: { burst: 1, perSecond: 1 } }, trustProxy: 0, now: () => time })
+    const limiter = createRateLimiter({
+      store: createMemoryStore(),
+      rules: { nonce: { burst: 3, perSecond: 0.5 }, verify: { burst: 1, perSecond: 1 } },
+      trustProxy: 0,
+      now: () => time,
+    })
     const flooder = fromPeer('127.0.0.2')
     for (let index = 0; index < 3; index++) await limiter.admit('nonce', flooder)
-    await expect(limiter.admit('nonce', flooder)).rejects.toMatchObject({ status: 429, message: 'Too many requests: try again in 2 s', headers: { 'retry-after': '2' } })
+    await expect(limiter.admit('nonce', flooder)).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many requests: try again in 2 s',
+      headers: { 'retry-after': '2' },
+    })
     await limiter.admit('nonce', fromPeer('127.0.0.1'))
     await limiter.admit('verify', flooder)
     time = 2_000

@@ -1,6 +1,12 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findCycles, importEdges, sourceFilesUnder, specifiersOf, type ImportEdge } from '../../scripts/layers/importGraph.ts'
+import {
+  findCycles,
+  importEdges,
+  sourceFilesUnder,
+  specifiersOf,
+  type ImportEdge,
+} from '../../scripts/layers/importGraph.ts'
 import { layerOf, layerViolations, LAYERS } from '../../scripts/layers/layerRules.ts'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -11,7 +17,8 @@ const edge = (from: string, to: string): ImportEdge => ({ from, to, specifier: t
 
 describe('the import graph reader', () => {
   it('sees static, type-only, re-exported and dynamic imports', () => {
-    const source = "import type { A } from './a.ts'\nexport { b } from './b.ts'\nconst c = () => import('./c.ts')\nimport './d.css'"
+    const source =
+      "import type { A } from './a.ts'\nexport { b } from './b.ts'\nconst c = () => import('./c.ts')\nimport './d.css'"
     expect(specifiersOf(source)).toEqual(['./a.ts', './b.ts', './c.ts', './d.css'])
   })
 
@@ -35,20 +42,32 @@ describe('the layer rules', () => {
       'src/wallet/index.ts → src/chains/index.ts: upward import (wallet → chains)',
     ])
     expect(layerViolations([edge('src/chains/clients.ts', 'src/app/index.ts')])).toHaveLength(1)
-    expect(layerViolations([edge('src/app/sync.ts', 'src/wallet/store/createWallet.ts')])[0]).toContain('deep import into wallet')
+    expect(layerViolations([edge('src/app/sync.ts', 'src/wallet/store/createWallet.ts')])[0]).toContain(
+      'deep import into wallet',
+    )
     expect(layerViolations([edge('server/serve.ts', 'src/app/index.ts')])[0]).toContain('server must not import app')
     expect(layerViolations([edge('src/main.tsx', 'server/serve.ts')])[0]).toContain('setup must not import server')
   })
 
   it('lets a layer use its own files and lower layers through their entries', () => {
-    expect(layerViolations([edge('src/app/sync.ts', 'src/app/refresh.ts'), edge('src/ui/App.tsx', 'src/app/index.ts'), edge('src/main.tsx', 'src/ui/index.ts')])).toEqual([])
+    expect(
+      layerViolations([
+        edge('src/app/sync.ts', 'src/app/refresh.ts'),
+        edge('src/ui/App.tsx', 'src/app/index.ts'),
+        edge('src/main.tsx', 'src/ui/index.ts'),
+      ]),
+    ).toEqual([])
   })
 })
 
 describe('src and server', () => {
   it('are read whole', () => {
     expect(files.length).toBeGreaterThan(200)
-    for (const layer of LAYERS) expect(files.some((file) => layerOf(file) === layer), layer.name).toBe(true)
+    for (const layer of LAYERS)
+      expect(
+        files.some((file) => layerOf(file) === layer),
+        layer.name,
+      ).toBe(true)
   })
 
   it('import only downwards, through public entries', () => {

@@ -9,7 +9,8 @@ import { defineChain, parseEther, type Chain } from 'viem'
 import { foundry, polygon } from 'viem/chains'
 
 const query = new URLSearchParams(location.search)
-const withRpc = (chain: Chain, url: string | null): Chain => (url ? defineChain({ ...chain, rpcUrls: { default: { http: [url] } } }) : chain)
+const withRpc = (chain: Chain, url: string | null): Chain =>
+  url ? defineChain({ ...chain, rpcUrls: { default: { http: [url] } } }) : chain
 const chains = [withRpc(foundry, query.get('rpc31337')), withRpc(polygon, query.get('rpc137'))] as const
 
 const wallet = createWallet({
@@ -34,7 +35,11 @@ async function attempt(action: () => Promise<void>): Promise<void> {
     await action()
   } catch (error) {
     if (error instanceof UserRejectedError) show('error', 'You rejected the request in your wallet.')
-    else show('error', error instanceof WalletError ? `${error.shortMessage} (${error.name}, code ${error.code})` : String(error))
+    else
+      show(
+        'error',
+        error instanceof WalletError ? `${error.shortMessage} (${error.name}, code ${error.code})` : String(error),
+      )
   }
 }
 
@@ -60,7 +65,12 @@ function renderAccount(): void {
   const { status, address, chainId, unsupported } = wallet.state
   show('status', status)
   show('address', address ?? '–')
-  show('chain', chainId === undefined ? '–' : `${chains.find((c) => c.id === chainId)?.name ?? 'unknown'} (${chainId})${unsupported ? ' – not supported here' : ''}`)
+  show(
+    'chain',
+    chainId === undefined
+      ? '–'
+      : `${chains.find((c) => c.id === chainId)?.name ?? 'unknown'} (${chainId})${unsupported ? ' – not supported here' : ''}`,
+  )
   byId('chains').replaceChildren(
     ...chains.map((chain) => {
       const button = document.createElement('button')
@@ -79,8 +89,16 @@ function renderCalls(entries: readonly CallLogEntry[]): void {
   byId('calls').replaceChildren(
     ...entries.map((entry) => {
       const row = document.createElement('tr')
-      const outcome = entry.outcome === 'error' ? `error ${entry.errorCode ?? ''}: ${entry.errorMessage ?? ''}` : entry.outcome
-      for (const text of [String(entry.id), entry.origin, entry.walletId, String(entry.chainId ?? ''), entry.method, outcome]) {
+      const outcome =
+        entry.outcome === 'error' ? `error ${entry.errorCode ?? ''}: ${entry.errorMessage ?? ''}` : entry.outcome
+      for (const text of [
+        String(entry.id),
+        entry.origin,
+        entry.walletId,
+        String(entry.chainId ?? ''),
+        entry.method,
+        outcome,
+      ]) {
         const cell = document.createElement('td')
         cell.textContent = text
         row.append(cell)
@@ -114,7 +132,8 @@ byId('send').onclick = () =>
   })
 byId('disconnect').onclick = () => attempt(() => wallet.disconnect())
 byId('export-json').onclick = () => download(wallet.callLog.exportJson(), 'wallet-calls.json', 'application/json')
-byId('export-ndjson').onclick = () => download(wallet.callLog.exportNdjson(), 'wallet-calls.ndjson', 'application/x-ndjson')
+byId('export-ndjson').onclick = () =>
+  download(wallet.callLog.exportNdjson(), 'wallet-calls.ndjson', 'application/x-ndjson')
 
 wallet.watch((state) => state.options, renderWallets)
 wallet.watch((state) => `${state.status} ${state.address} ${state.chainId} ${state.unsupported}`, renderAccount)

@@ -41,7 +41,8 @@ export function createMemoryStore(options: { now?: () => number; maxUsedNonces?:
       sweepSometimes()
       const known = usedNonces.get(nonce)
       if (known !== undefined && known > now()) return false
-      if (usedNonces.size >= maxUsedNonces) throw new StoreUnavailableError('too many sign-ins in the last minutes; try again shortly')
+      if (usedNonces.size >= maxUsedNonces)
+        throw new StoreUnavailableError('too many sign-ins in the last minutes; try again shortly')
       usedNonces.set(nonce, expiresAt)
       return true
     },

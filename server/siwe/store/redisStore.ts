@@ -53,7 +53,8 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     down = false
   })
   const markDown = (reason: string): void => {
-    if (!down && !closing) log(`sign-in store: Redis at ${redactedUrl(url)} cannot be reached (${reason}); answering 503 until it returns`)
+    if (!down && !closing)
+      log(`sign-in store: Redis at ${redactedUrl(url)} cannot be reached (${reason}); answering 503 until it returns`)
     down = true
   }
   redis.on('error', (error: Error) => markDown(error.message))
@@ -78,12 +79,26 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     rememberedSince: () => rememberedSince,
     saveSession: (session) =>
       run(async () => {
-        const json = JSON.stringify({ address: session.address, chainId: session.chainId, expiresAt: session.expiresAt })
-        await redis.eval(SAVE_SESSION, 2, sessionKey(session.id), addressKey(session.address), json, session.expiresAt, session.id, now())
+        const json = JSON.stringify({
+          address: session.address,
+          chainId: session.chainId,
+          expiresAt: session.expiresAt,
+        })
+        await redis.eval(
+          SAVE_SESSION,
+          2,
+          sessionKey(session.id),
+          addressKey(session.address),
+          json,
+          session.expiresAt,
+          session.id,
+          now(),
+        )
       }),
     readSession: (id) => run(async () => parseSession(id, await redis.get(sessionKey(id)))),
     deleteSession: (id) => run(async () => void (await redis.del(sessionKey(id)))),
-    deleteSessionsOf: (address) => run(async () => Number(await redis.eval(DELETE_SESSIONS_OF, 1, addressKey(address), sessionKey('')))),
+    deleteSessionsOf: (address) =>
+      run(async () => Number(await redis.eval(DELETE_SESSIONS_OF, 1, addressKey(address), sessionKey('')))),
     takeToken: (key, rule, time) =>
       run(async () => {
         const wait = Number(await redis.eval(TAKE_TOKEN, 1, `${prefix}bucket:${key}`, rule.burst, rule.perSecond, time))

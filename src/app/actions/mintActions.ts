@@ -11,7 +11,12 @@ import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite.t
 export const MINT_BUSY_KEY = 'mint'
 
 /** Mints `quantity` tokens to the connected account for price × quantity. */
-export function mintTokens(context: AppContext, quantity: bigint, nativeSymbol: string, hooks: WriteHooks = {}): Promise<void> {
+export function mintTokens(
+  context: AppContext,
+  quantity: bigint,
+  nativeSymbol: string,
+  hooks: WriteHooks = {},
+): Promise<void> {
   return runExclusive(MINT_BUSY_KEY, async () => {
     const { contracts } = requireWriteTarget(context)
     const stats = appState.reads.collection
@@ -21,7 +26,11 @@ export function mintTokens(context: AppContext, quantity: bigint, nativeSymbol: 
       supplyRemaining: stats.maxSupply - stats.totalSupply,
     })
     if (!checked.ok) throw new PreflightError('invalid-input', checked.message)
-    const cost = checkMintCost(quantity, { price: stats.price, nativeBalance: appState.reads.nativeBalance, symbol: nativeSymbol })
+    const cost = checkMintCost(quantity, {
+      price: stats.price,
+      nativeBalance: appState.reads.nativeBalance,
+      symbol: nativeSymbol,
+    })
     if (!cost.ok) throw new PreflightError('insufficient-funds', cost.message)
     await sendContractWrite(
       context,

@@ -49,7 +49,7 @@ export function approveAndStake(context: AppContext, request: StakeRequest, hook
     }
     request.onStep?.('staking')
     await sendContractWrite(
-        context,
+      context,
       {
         address: contracts.staking,
         abi: stakingAbi,
@@ -68,8 +68,14 @@ export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promi
     const { contracts } = requireWriteTarget(context)
     const label = `${formatTokenAmount(appState.reads.pendingReward)} ${STK_SYMBOL}`
     await sendContractWrite(
-        context,
-      { address: contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description: `Claim ${label} staking rewards` },
+      context,
+      {
+        address: contracts.staking,
+        abi: stakingAbi,
+        functionName: 'claim',
+        args: [],
+        description: `Claim ${label} staking rewards`,
+      },
       hooks,
     )
   })
@@ -80,8 +86,14 @@ export function withdrawStake(context: AppContext, stakeId: bigint, hooks: Write
   return runExclusive(withdrawBusyKey(stakeId), async () => {
     const { contracts } = requireWriteTarget(context)
     await sendContractWrite(
-        context,
-      { address: contracts.staking, abi: stakingAbi, functionName: 'withdraw', args: [stakeId], description: `Withdraw stake #${stakeId}` },
+      context,
+      {
+        address: contracts.staking,
+        abi: stakingAbi,
+        functionName: 'withdraw',
+        args: [stakeId],
+        description: `Withdraw stake #${stakeId}`,
+      },
       hooks,
     )
   })

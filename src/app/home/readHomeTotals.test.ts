@@ -2,7 +2,6 @@ import { toFunctionSelector } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { HOME_SELECTORS, HomeTotalsError, readHomeTotals, type HomeTarget } from './readHomeTotals.ts'
 
-
 const target: HomeTarget = {
   chainId: 31337,
   rpcUrl: 'http://127.0.0.1:1/',
@@ -24,7 +23,8 @@ function answering(results: unknown[]): typeof fetch {
 
 describe('readHomeTotals', () => {
   it('uses the selectors viem computes from the signatures', () => {
-    for (const [name, selector] of Object.entries(HOME_SELECTORS)) expect(toFunctionSelector(`${name}()`)).toBe(selector)
+    for (const [name, selector] of Object.entries(HOME_SELECTORS))
+      expect(toFunctionSelector(`${name}()`)).toBe(selector)
   })
 
   it('sends one batch of four eth_calls to the right contracts and decodes the words', async () => {
@@ -32,7 +32,9 @@ describe('readHomeTotals', () => {
     const totals = await readHomeTotals(target, fetchImpl)
     expect(totals).toEqual({ totalLocked: 5n, totalDeposited: 7n, totalSupply: 2n, maxSupply: 10_000n })
     expect(fetchImpl).toHaveBeenCalledTimes(1)
-    const body = JSON.parse(String((vi.mocked(fetchImpl).mock.calls[0]?.[1] as RequestInit).body)) as { params: [{ to: string; data: string }] }[]
+    const body = JSON.parse(String((vi.mocked(fetchImpl).mock.calls[0]?.[1] as RequestInit).body)) as {
+      params: [{ to: string; data: string }]
+    }[]
     expect(body.map((call) => [call.params[0].to.slice(-1), call.params[0].data])).toEqual([
       ['2', '0x56891412'],
       ['2', '0xff50abdc'],

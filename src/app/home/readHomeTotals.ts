@@ -70,10 +70,13 @@ export async function readHomeTotals(target: HomeTarget, fetchImpl: typeof fetch
     throw new HomeTotalsError('totals request failed', { cause: error })
   }
   if (!Array.isArray(answer)) throw new HomeTotalsError('totals answer is not a batch')
-  const byId = new Map<unknown, unknown>(answer.map((entry: unknown) => [(entry as { id?: unknown })?.id, (entry as { result?: unknown })?.result]))
+  const byId = new Map<unknown, unknown>(
+    answer.map((entry: unknown) => [(entry as { id?: unknown })?.id, (entry as { result?: unknown })?.result]),
+  )
   const values = keys.map((_, id) => {
     const result = byId.get(id)
-    if (typeof result !== 'string' || !WORD.test(result)) throw new HomeTotalsError(`totals entry ${id} is not a uint256`)
+    if (typeof result !== 'string' || !WORD.test(result))
+      throw new HomeTotalsError(`totals entry ${id} is not a uint256`)
     return BigInt(result)
   })
   return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as unknown as HomeTotals

@@ -9,7 +9,8 @@ const { pageCount, readCollectionPage, readTokenCards } = await import('./readTo
 const COLLECTION = '0x0000000000000000000000000000000000000003'
 const client = {} as ChainClient
 const b64 = (text: string) => btoa(text)
-const uriFor = (id: bigint) => `data:application/json;base64,${b64(JSON.stringify({ name: `Token ${id}`, image: 'https://example.com/a.svg' }))}`
+const uriFor = (id: bigint) =>
+  `data:application/json;base64,${b64(JSON.stringify({ name: `Token ${id}`, image: 'https://example.com/a.svg' }))}`
 
 type Call = { functionName: string; args: [bigint] }
 
@@ -17,7 +18,9 @@ beforeEach(() => {
   multicall.mockReset()
   multicall.mockImplementation(async (_client: unknown, { contracts }: { contracts: Call[] }) =>
     contracts.map(({ functionName, args: [value] }) =>
-      functionName === 'tokenByIndex' ? { status: 'success', result: value + 1n } : { status: 'success', result: uriFor(value) },
+      functionName === 'tokenByIndex'
+        ? { status: 'success', result: value + 1n }
+        : { status: 'success', result: uriFor(value) },
     ),
   )
 })
@@ -27,7 +30,10 @@ describe('collection pages', () => {
     const cards = await readCollectionPage(client, COLLECTION, 10_000n, 100)
     expect(multicall).toHaveBeenCalledTimes(2)
     expect(cards.map((card) => card.id)).toEqual(Array.from({ length: 24 }, (_, i) => 2401n + BigInt(i)))
-    expect(cards[0]?.metadata).toEqual({ ok: true, metadata: { name: 'Token 2401', description: '', image: 'https://example.com/a.svg' } })
+    expect(cards[0]?.metadata).toEqual({
+      ok: true,
+      metadata: { name: 'Token 2401', description: '', image: 'https://example.com/a.svg' },
+    })
   })
 
   it('reads the short last page and nothing past the end', async () => {

@@ -19,11 +19,17 @@ export interface TokenCard {
 type Outcome = { status: 'success'; result: unknown } | { status: 'failure'; error: Error }
 
 /** The metadata of the given token ids, in their order (one multicall). */
-export async function readTokenCards(client: ChainClient, collection: Address, ids: readonly bigint[]): Promise<TokenCard[]> {
+export async function readTokenCards(
+  client: ChainClient,
+  collection: Address,
+  ids: readonly bigint[],
+): Promise<TokenCard[]> {
   if (ids.length === 0) return []
   const outcomes = (await multicall(client, {
     allowFailure: true,
-    contracts: ids.map((id) => ({ address: collection, abi: collectionAbi, functionName: 'tokenURI', args: [id] }) as const),
+    contracts: ids.map(
+      (id) => ({ address: collection, abi: collectionAbi, functionName: 'tokenURI', args: [id] }) as const,
+    ),
   })) as readonly Outcome[]
   return ids.map((id, index) => {
     const outcome = outcomes[index]
@@ -44,9 +50,13 @@ export async function readTokenIdsByIndex(
   const indexes = Array.from({ length: count }, (_, offset) => start + BigInt(offset))
   const outcomes = (await multicall(client, {
     allowFailure: true,
-    contracts: indexes.map((index) => ({ address: collection, abi: collectionAbi, functionName: 'tokenByIndex', args: [index] }) as const),
+    contracts: indexes.map(
+      (index) => ({ address: collection, abi: collectionAbi, functionName: 'tokenByIndex', args: [index] }) as const,
+    ),
   })) as readonly Outcome[]
-  return outcomes.flatMap((outcome) => (outcome.status === 'success' && typeof outcome.result === 'bigint' ? [outcome.result] : []))
+  return outcomes.flatMap((outcome) =>
+    outcome.status === 'success' && typeof outcome.result === 'bigint' ? [outcome.result] : [],
+  )
 }
 
 /** Page `page` (0-based) of every minted token: two multicalls (ids, then metadata). */

@@ -30,9 +30,18 @@ vi.mock('../target', () => ({
 const { sendContractWrite } = await import('./sendContractWrite.ts')
 
 /** The wallet and history the setup would hand down (the target itself is mocked above). */
-const context = { wallet: { sendTransaction: mocks.sendTransaction }, transactions: { add: mocks.add } } as unknown as AppContext
+const context = {
+  wallet: { sendTransaction: mocks.sendTransaction },
+  transactions: { add: mocks.add },
+} as unknown as AppContext
 
-const withdraw = { address: STAKING, abi: stakingAbi, functionName: 'withdraw', args: [2n], description: 'Withdraw stake #2' } as const
+const withdraw = {
+  address: STAKING,
+  abi: stakingAbi,
+  functionName: 'withdraw',
+  args: [2n],
+  description: 'Withdraw stake #2',
+} as const
 
 function revert(errorName: 'AlreadyWithdrawn' | 'StillLocked', args: readonly bigint[]) {
   const data = encodeErrorResult({ abi: stakingAbi, errorName, args: args as never })
@@ -51,7 +60,11 @@ beforeEach(() => {
 describe('sendContractWrite', () => {
   it('simulates, sends with a 20% gas margin, records the transaction and refreshes', async () => {
     await sendContractWrite(context, withdraw)
-    expect(mocks.sendTransaction).toHaveBeenCalledWith({ to: STAKING, data: expect.stringMatching(/^0x2e1a7d4d/), gas: 120_000n })
+    expect(mocks.sendTransaction).toHaveBeenCalledWith({
+      to: STAKING,
+      data: expect.stringMatching(/^0x2e1a7d4d/),
+      gas: 120_000n,
+    })
     expect(mocks.add).toHaveBeenCalledWith(ACCOUNT, 31337, { hash: HASH, description: 'Withdraw stake #2' })
     expect(mocks.refreshApp).toHaveBeenCalledTimes(1)
   })
@@ -74,7 +87,9 @@ describe('sendContractWrite', () => {
   })
 
   it('keeps other wallet failures with their code and short message', async () => {
-    mocks.sendTransaction.mockRejectedValue(Object.assign(new Error('x'), { code: -32002, shortMessage: 'A request is already pending in your wallet.' }))
+    mocks.sendTransaction.mockRejectedValue(
+      Object.assign(new Error('x'), { code: -32002, shortMessage: 'A request is already pending in your wallet.' }),
+    )
     const error = await sendContractWrite(context, withdraw).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ActionFailedError)
     expect((error as ActionFailedError).code).toBe(-32002)
@@ -83,7 +98,9 @@ describe('sendContractWrite', () => {
 
   it('explains an on-chain revert by replaying the call at its block', async () => {
     mocks.waitForTransactionReceipt.mockResolvedValue({ status: 'reverted', transactionHash: HASH, blockNumber: 9n })
-    mocks.simulateContract.mockResolvedValueOnce({ result: undefined, request: {} }).mockRejectedValueOnce(revert('AlreadyWithdrawn', [2n]))
+    mocks.simulateContract
+      .mockResolvedValueOnce({ result: undefined, request: {} })
+      .mockRejectedValueOnce(revert('AlreadyWithdrawn', [2n]))
     const error = await sendContractWrite(context, withdraw).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ContractRevertError)
     expect((error as ContractRevertError).shortMessage).toBe('Stake #2 has already been withdrawn.')

@@ -39,7 +39,6 @@ function revertError(error: unknown, hash?: Hex): ContractRevertError | undefine
   })
 }
 
-
 /** Simulates, then estimates gas with a 20% margin; a revert in either names the contract's error. */
 async function simulate(target: WriteTarget, write: ContractWrite): Promise<bigint> {
   const call = {
@@ -55,7 +54,14 @@ async function simulate(target: WriteTarget, write: ContractWrite): Promise<bigi
     const gas = await estimateContractGas(target.client, call)
     return (gas * 12n) / 10n
   } catch (error) {
-    throw revertError(error) ?? new ActionFailedError('simulation-failed', shortMessageOf(error, 'Could not check this transaction with the network.'), { cause: error })
+    throw (
+      revertError(error) ??
+      new ActionFailedError(
+        'simulation-failed',
+        shortMessageOf(error, 'Could not check this transaction with the network.'),
+        { cause: error },
+      )
+    )
   }
 }
 
@@ -63,11 +69,19 @@ async function send({ wallet }: AppContext, write: ContractWrite, gas: bigint): 
   const data = encodeFunctionData({ abi: write.abi, functionName: write.functionName, args: write.args })
   try {
     // the wallet module adds the fee rule (1.5 gwei priority, 120% of base fee) and logs the call
-    return await wallet.sendTransaction({ to: write.address, data, gas, ...(write.value ? { value: write.value } : {}) })
+    return await wallet.sendTransaction({
+      to: write.address,
+      data,
+      gas,
+      ...(write.value ? { value: write.value } : {}),
+    })
   } catch (error) {
     const rejected = findRejectionCode(error)
     if (rejected !== undefined) throw new RejectedError(rejected, { cause: error })
-    const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : 'wallet-error'
+    const code =
+      typeof error === 'object' && error !== null && 'code' in error
+        ? (error as { code: unknown }).code
+        : 'wallet-error'
     throw new ActionFailedError(
       typeof code === 'number' || typeof code === 'string' ? code : 'wallet-error',
       shortMessageOf(error, 'The wallet could not send the transaction.'),
@@ -77,7 +91,11 @@ async function send({ wallet }: AppContext, write: ContractWrite, gas: bigint): 
 }
 
 /** Replays a reverted transaction at its block to name the custom error that stopped it. */
-async function explainRevert(target: WriteTarget, write: ContractWrite, receipt: TransactionReceipt): Promise<ContractRevertError> {
+async function explainRevert(
+  target: WriteTarget,
+  write: ContractWrite,
+  receipt: TransactionReceipt,
+): Promise<ContractRevertError> {
   try {
     await simulateContract(target.client, {
       account: target.account,
@@ -96,7 +114,11 @@ async function explainRevert(target: WriteTarget, write: ContractWrite, receipt:
 }
 
 /** Runs one contract write end to end; resolves with the successful receipt, throws an AppError otherwise. */
-export async function sendContractWrite(context: AppContext, write: ContractWrite, hooks: WriteHooks = {}): Promise<TransactionReceipt> {
+export async function sendContractWrite(
+  context: AppContext,
+  write: ContractWrite,
+  hooks: WriteHooks = {},
+): Promise<TransactionReceipt> {
   const target = requireWriteTarget(context)
   const gas = await simulate(target, write)
   const hash = await send(context, write, gas)

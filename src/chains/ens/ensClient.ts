@@ -14,7 +14,10 @@ export interface EnsClientSettings {
  * over the configured mainnet URL or viem's public mainnet RPC. Against the local node with no mainnet
  * URL configured there is none (null): lookups answer null without touching the network.
  */
-export function ensClientFor(settings: EnsClientSettings, configured: (chainId: number) => ChainClient): ChainClient | null {
+export function ensClientFor(
+  settings: EnsClientSettings,
+  configured: (chainId: number) => ChainClient,
+): ChainClient | null {
   if (settings.chains.some((chain) => chain.id === mainnet.id)) return configured(mainnet.id)
   if (settings.rpcUrls[mainnet.id] === undefined && settings.isLocal) return null
   return createChainClient(mainnet, rpcUrlFor(mainnet, settings.rpcUrls), settings.wsUrls[mainnet.id])

@@ -12,7 +12,15 @@ function recordingClient() {
   const calls: { method: string; params: unknown }[] = []
   const client = createClient({
     chain: mainnet,
-    transport: custom({ request: async ({ method, params }) => { calls.push({ method, params }); throw new Error('node says no') } }, { retryCount: 0 }),
+    transport: custom(
+      {
+        request: async ({ method, params }) => {
+          calls.push({ method, params })
+          throw new Error('node says no')
+        },
+      },
+      { retryCount: 0 },
+    ),
   })
   return { client, calls }
 }

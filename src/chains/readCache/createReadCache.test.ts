@@ -69,7 +69,9 @@ describe('read cache', () => {
     const cache = createReadCache({ storage })
     await cache.load('x', async () => 1)
     await vi.advanceTimersByTimeAsync(CACHE_SETTINGS.freshMs)
-    const failing = vi.fn(async () => { throw new Error('fetch failed') })
+    const failing = vi.fn(async () => {
+      throw new Error('fetch failed')
+    })
     cache.read('x', failing)
     await vi.advanceTimersByTimeAsync(0)
     expect(cache.peek('x')).toMatchObject({ value: 1, stale: true, fetching: false, error: new Error('fetch failed') })
@@ -116,7 +118,11 @@ describe('read cache', () => {
   it.each([
     ['broken JSON', '{"format":', 'it is not valid JSON'],
     ['another app', JSON.stringify({ clientState: { queries: [] }, buster: '' }), 'unknown or foreign format'],
-    ['a newer version', JSON.stringify({ format: 'stakemint-read-cache', version: 2, entries: {} }), 'unknown or foreign format'],
+    [
+      'a newer version',
+      JSON.stringify({ format: 'stakemint-read-cache', version: 2, entries: {} }),
+      'unknown or foreign format',
+    ],
     ['an array', '[1,2,3]', 'unknown or foreign format'],
   ])('discards %s under "cache" with a warning, never crashes', async (_label, text, reason) => {
     storage.setItem('cache', text)
@@ -142,7 +148,9 @@ describe('read cache', () => {
 
   it('a full or failing storage only warns', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.spyOn(storage, 'setItem').mockImplementation(() => { throw new Error('QuotaExceededError') })
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError')
+    })
     const cache = createReadCache({ storage })
     await cache.load('k', async () => 1)
     await vi.advanceTimersByTimeAsync(1000)

@@ -45,7 +45,12 @@ export function decodeCache(text: string): Record<string, PersistedEntry> | null
 }
 
 function reviveBigint(_key: string, value: unknown): unknown {
-  if (isRecord(value) && typeof value.$bigint === 'string' && Object.keys(value).length === 1 && /^-?\d+$/.test(value.$bigint)) {
+  if (
+    isRecord(value) &&
+    typeof value.$bigint === 'string' &&
+    Object.keys(value).length === 1 &&
+    /^-?\d+$/.test(value.$bigint)
+  ) {
     return BigInt(value.$bigint)
   }
   return value

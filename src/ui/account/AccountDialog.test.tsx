@@ -1,7 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { historyKey, type StoredTransaction, type Wallet } from '../../wallet'
-import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet, TEST_ACCOUNT } from '../test/renderWithWallet'
+import {
+  createTestWallet,
+  disposeTestWallet,
+  mockMediaQueries,
+  renderWithWallet,
+  TEST_ACCOUNT,
+} from '../test/renderWithWallet'
 import { WalletControl } from '../shell/WalletControl'
 
 let wallet: Wallet | undefined
@@ -43,7 +49,11 @@ describe('Account dialog', () => {
     const { dialog } = await openAccount()
     expect(within(dialog).getByTestId('avatar-gradient')).toBeTruthy()
     const items = within(dialog).getAllByRole('listitem')
-    expect(items.map((li) => li.textContent)).toEqual(['Mint 2Confirmed', 'Claim rewardsConfirmed', 'Stake 100 STKFailed'])
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Mint 2Confirmed',
+      'Claim rewardsConfirmed',
+      'Stake 100 STKFailed',
+    ])
     const link = within(dialog).getByRole('link', { name: 'View Mint 2 on the block explorer' })
     expect(link.getAttribute('href')).toBe(`https://polygonscan.com/tx/${hash(4)}`)
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')

@@ -67,8 +67,14 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
           Disconnect
         </button>
       </div>
-      {failed && <p className="dialog-error account-error">Copying is blocked in this browser. The address is {address}.</p>}
-      {disconnectError && <p className="dialog-error account-error" role="alert">{disconnectError}</p>}
+      {failed && (
+        <p className="dialog-error account-error">Copying is blocked in this browser. The address is {address}.</p>
+      )}
+      {disconnectError && (
+        <p className="dialog-error account-error" role="alert">
+          {disconnectError}
+        </p>
+      )}
       <RecentTransactions transactions={transactions} explorerUrl={chain?.blockExplorers?.default.url} />
     </Dialog>
   )

@@ -23,5 +23,12 @@ export function Avatar({ address, imageUrl, size }: AvatarProps) {
   if (imageUrl && isSafeImageUrl(imageUrl)) {
     return <img className="avatar" src={imageUrl} alt="" width={size} height={size} style={style} />
   }
-  return <span className="avatar" data-testid="avatar-gradient" aria-hidden="true" style={{ ...style, background: gradientFor(address), display: 'inline-block' }} />
+  return (
+    <span
+      className="avatar"
+      data-testid="avatar-gradient"
+      aria-hidden="true"
+      style={{ ...style, background: gradientFor(address), display: 'inline-block' }}
+    />
+  )
 }

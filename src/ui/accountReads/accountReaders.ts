@@ -10,7 +10,8 @@ export interface AccountReaders {
   lookupEnsAvatar(name: string): Promise<string | null>
 }
 
-const missing = (): Promise<never> => Promise.reject(new Error('No account readers were provided (WalletProvider readers)'))
+const missing = (): Promise<never> =>
+  Promise.reject(new Error('No account readers were provided (WalletProvider readers)'))
 
 /** Until a provider supplies readers, every read fails plainly rather than touching a network. */
 export const AccountReadersContext = createContext<AccountReaders>({

@@ -73,14 +73,20 @@ describe('Wallet calls page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }))
     expect(clicks).toHaveLength(1)
     expect(clicks[0]).toMatch(/^wallet-calls-.+\.json$/)
-    const exported = JSON.parse(await (blob as Blob).text()) as { header: { module: string; app: string; entryCount: number }; entries: { method: string; outcome: string }[] }
+    const exported = JSON.parse(await (blob as Blob).text()) as {
+      header: { module: string; app: string; entryCount: number }
+      entries: { method: string; outcome: string }[]
+    }
     expect(exported.header).toMatchObject({ module: '@stakemint/wallet', app: 'Test' })
     expect(exported.header.entryCount).toBe(exported.entries.length)
     expect(exported.entries.map((e) => e.method)).toContain('eth_requestAccounts')
     expect(exported.entries[0]?.method).toBe(made.wallet.callLog.entries[0]?.method) // oldest first, like the log
     fireEvent.click(screen.getByRole('button', { name: 'Export NDJSON' }))
     expect(clicks[1]).toMatch(/^wallet-calls-.+\.ndjson$/)
-    const lines = (await (blob as Blob).text()).trimEnd().split('\n').map((line) => JSON.parse(line) as { type?: string; method?: string })
+    const lines = (await (blob as Blob).text())
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type?: string; method?: string })
     expect(lines[0]).toMatchObject({ type: 'header', module: '@stakemint/wallet' })
     expect(lines.slice(1).map((line) => line.method)).toEqual(exported.entries.map((e) => e.method))
   })

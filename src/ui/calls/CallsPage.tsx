@@ -20,8 +20,14 @@ export function CallsPage() {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const header = { ...callLog.header(), entryCount: shown.length }
     const oldestFirst = [...shown].reverse()
-    if (format === 'json') downloadText(JSON.stringify({ header, entries: oldestFirst }, null, 2), `wallet-calls-${stamp}.json`)
-    else downloadText([{ type: 'header', ...header }, ...oldestFirst].map((line) => JSON.stringify(line)).join('\n') + '\n', `wallet-calls-${stamp}.ndjson`, 'application/x-ndjson')
+    if (format === 'json')
+      downloadText(JSON.stringify({ header, entries: oldestFirst }, null, 2), `wallet-calls-${stamp}.json`)
+    else
+      downloadText(
+        [{ type: 'header', ...header }, ...oldestFirst].map((line) => JSON.stringify(line)).join('\n') + '\n',
+        `wallet-calls-${stamp}.ndjson`,
+        'application/x-ndjson',
+      )
   }
 
   return (
@@ -48,7 +54,9 @@ export function CallsPage() {
       </div>
       {shown.length === 0 ? (
         <p className="calls-empty">
-          {entries.length === 0 ? 'No wallet calls yet. Connect a wallet to see its requests here.' : 'No calls match these filters.'}
+          {entries.length === 0
+            ? 'No wallet calls yet. Connect a wallet to see its requests here.'
+            : 'No calls match these filters.'}
         </p>
       ) : (
         <CallsTable entries={shown} />

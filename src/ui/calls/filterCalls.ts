@@ -13,7 +13,11 @@ export const NO_FILTER: CallFilter = { method: '', outcome: 'all' }
 /** Entries matching the filter, newest first (the log itself is oldest first). */
 export function filterCalls(entries: readonly CallLogEntry[], filter: CallFilter): CallLogEntry[] {
   return entries
-    .filter((e) => (filter.method === '' || e.method === filter.method) && (filter.outcome === 'all' || e.outcome === filter.outcome))
+    .filter(
+      (e) =>
+        (filter.method === '' || e.method === filter.method) &&
+        (filter.outcome === 'all' || e.outcome === filter.outcome),
+    )
     .reverse()
 }
 

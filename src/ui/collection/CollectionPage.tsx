@@ -27,7 +27,9 @@ export function CollectionPage() {
   const key = `${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}:${pageEnd ?? ''}:${shownPage}`
   const { tokens, loading, error } = useTokenPage(
     key,
-    target && total !== undefined ? () => readCollectionPage(target.client, target.contracts.collection, total, shownPage) : undefined,
+    target && total !== undefined
+      ? () => readCollectionPage(target.client, target.contracts.collection, total, shownPage)
+      : undefined,
   )
   return (
     <div className="app-page collection-page">
@@ -35,7 +37,9 @@ export function CollectionPage() {
         <div>
           <h1>Collection</h1>
           <p className="muted">
-            {total === undefined ? 'Loading the collection…' : `${count.format(total)} minted of ${reads.collection ? count.format(reads.collection.maxSupply) : '…'}. Images and names are read from the chain.`}
+            {total === undefined
+              ? 'Loading the collection…'
+              : `${count.format(total)} minted of ${reads.collection ? count.format(reads.collection.maxSupply) : '…'}. Images and names are read from the chain.`}
           </p>
         </div>
         <Link href="/mint" className="btn btn-primary">

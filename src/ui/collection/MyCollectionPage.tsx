@@ -33,7 +33,11 @@ export function MyCollectionPage() {
     <div className="app-page my-collection-page">
       <div className="page-header">
         <h1>My Collection</h1>
-        <p className="muted">{blocker ? 'The tokens held by your wallet.' : `${owned.length} ${owned.length === 1 ? 'token' : 'tokens'} in this wallet.`}</p>
+        <p className="muted">
+          {blocker
+            ? 'The tokens held by your wallet.'
+            : `${owned.length} ${owned.length === 1 ? 'token' : 'tokens'} in this wallet.`}
+        </p>
       </div>
       {error && <FeedbackLine feedback={{ kind: 'error', text: error }} />}
       {blocker ? (

@@ -10,7 +10,13 @@ export function Pager({ page, pages, onPage, busy }: PagerProps) {
   if (pages <= 1) return null
   return (
     <nav className="pager" aria-label="Pages">
-      <button type="button" className="btn btn-small btn-quiet" onClick={() => onPage(0)} disabled={busy || page === 0} aria-label="First page">
+      <button
+        type="button"
+        className="btn btn-small btn-quiet"
+        onClick={() => onPage(0)}
+        disabled={busy || page === 0}
+        aria-label="First page"
+      >
         «
       </button>
       <button type="button" className="btn btn-small" onClick={() => onPage(page - 1)} disabled={busy || page === 0}>
@@ -19,10 +25,21 @@ export function Pager({ page, pages, onPage, busy }: PagerProps) {
       <span className="pager-status" aria-live="polite">
         Page {page + 1} of {pages}
       </span>
-      <button type="button" className="btn btn-small" onClick={() => onPage(page + 1)} disabled={busy || page >= pages - 1}>
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() => onPage(page + 1)}
+        disabled={busy || page >= pages - 1}
+      >
         Next →
       </button>
-      <button type="button" className="btn btn-small btn-quiet" onClick={() => onPage(pages - 1)} disabled={busy || page >= pages - 1} aria-label="Last page">
+      <button
+        type="button"
+        className="btn btn-small btn-quiet"
+        onClick={() => onPage(pages - 1)}
+        disabled={busy || page >= pages - 1}
+        aria-label="Last page"
+      >
         »
       </button>
     </nav>

@@ -25,7 +25,9 @@ describe('TokenCardView with untrusted metadata', () => {
   })
 
   it('never turns HTML in a name into elements', () => {
-    const { container } = renderToken(uri({ name: '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>', image: svg }))
+    const { container } = renderToken(
+      uri({ name: '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>', image: svg }),
+    )
     expect(container.querySelectorAll('img')).toHaveLength(1)
     expect(container.querySelector('script')).toBeNull()
     expect(container.querySelector('.token-name')?.textContent).toContain('<script>')

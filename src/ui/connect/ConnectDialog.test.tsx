@@ -51,7 +51,9 @@ describe('Connect a Wallet: wallet list', () => {
     renderWithWallet(<ConnectButton />, again.wallet)
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
-    const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
     expect(headings.slice(0, 2)).toEqual(['Recent', 'Popular'])
     const recent = within(dialog).getByRole('region', { name: 'Recent' })
     expect(within(recent).getByRole('button', { name: /MetaMask/ })).toBeTruthy()
@@ -59,8 +61,14 @@ describe('Connect a Wallet: wallet list', () => {
 
   it('flags a possible impersonation', () => {
     const flagged: WalletOption = {
-      id: 'x', name: 'Look-alike', iconUrl: 'data:image/svg+xml,x', iconBackground: '#000',
-      ready: true, recent: false, groupName: 'Installed', impersonationWarning: true,
+      id: 'x',
+      name: 'Look-alike',
+      iconUrl: 'data:image/svg+xml,x',
+      iconBackground: '#000',
+      ready: true,
+      recent: false,
+      groupName: 'Installed',
+      impersonationWarning: true,
     }
     render(<WalletList options={[flagged]} recentIds={[]} selectedId={undefined} onSelect={() => undefined} />)
     expect(screen.getByText(/Possible impersonation/)).toBeTruthy()
@@ -92,7 +100,10 @@ describe('Connect a Wallet: connecting', () => {
 
   it('says a request is already waiting (-32002) and RETRY connects once it is dealt with', async () => {
     const { dialog, scripted } = await openConnect()
-    scripted.failNext('eth_requestAccounts', providerError(-32002, 'Request of type eth_requestAccounts already pending'))
+    scripted.failNext(
+      'eth_requestAccounts',
+      providerError(-32002, 'Request of type eth_requestAccounts already pending'),
+    )
     fireEvent.click(optionButton(dialog, /^MetaMask$/))
     const alert = await within(dialog).findByRole('alert')
     expect(alert.textContent).toMatch(/MetaMask already has a connection request waiting\. Open MetaMask/)
@@ -131,7 +142,11 @@ describe('Connect a Wallet: get a wallet', () => {
     expect(within(dialog).getByText(/needs a WalletConnect Cloud project id/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get Rainbow' }))
     expect(within(dialog).getByRole('heading', { name: 'Get Rainbow' })).toBeTruthy()
-    expect(within(dialog).getByRole('link', { name: /^Add to / }).getAttribute('href')).toMatch(/^https:\/\//)
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /^Add to / })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\//)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get the app' }))
     expect(within(dialog).getByRole('heading', { name: 'Install Rainbow' })).toBeTruthy()
     expect(await within(dialog).findByTestId('qr-code')).toBeTruthy()
@@ -187,7 +202,9 @@ describe('Connect a Wallet: compact by configuration', () => {
     const made = createTestWallet()
     wallet = made.wallet
     render(<ConnectDialog onClose={() => undefined} size="compact" />, {
-      wrapper: ({ children }) => <WalletContext.Provider value={{ wallet: made.wallet }}>{children}</WalletContext.Provider>,
+      wrapper: ({ children }) => (
+        <WalletContext.Provider value={{ wallet: made.wallet }}>{children}</WalletContext.Provider>
+      ),
     })
     expect((await screen.findByRole('dialog', { name: 'Connect a Wallet' })).className).toContain('connect-compact')
   })

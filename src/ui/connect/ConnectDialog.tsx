@@ -37,7 +37,10 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
   useEffect(() => {
     if (!loaded) tryLoad()
   }, [loaded, tryLoad])
-  const env = useMemo(() => ({ browser: detectBrowser(navigator.userAgent), platform: detectMobilePlatform(navigator.userAgent) }), [])
+  const env = useMemo(
+    () => ({ browser: detectBrowser(navigator.userAgent), platform: detectMobilePlatform(navigator.userAgent) }),
+    [],
+  )
 
   const optionList = options as readonly WalletOption[]
   const selected = optionList.find((o) => o.id === selectedId)
@@ -75,7 +78,12 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
   )
   const back = () => goTo(previousStep(step, compact))
   const list = loaded ? (
-    <WalletList options={optionList} recentIds={recent} selectedId={step === 'NONE' ? undefined : selectedId} onSelect={select} />
+    <WalletList
+      options={optionList}
+      recentIds={recent}
+      selectedId={step === 'NONE' ? undefined : selectedId}
+      onSelect={select}
+    />
   ) : (
     <WalletsLoading failed={loadFailed} onRetry={tryLoad} />
   )
@@ -84,7 +92,12 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
     const atList = step === 'NONE'
     return (
       <Dialog titleId="connect-title" onClose={onClose} className="connect-dialog connect-compact">
-        <DialogHeader titleId="connect-title" title={atList ? CONNECT_TITLE : stepTitle(step, selected)} onClose={onClose} onBack={atList ? undefined : back} />
+        <DialogHeader
+          titleId="connect-title"
+          title={atList ? CONNECT_TITLE : stepTitle(step, selected)}
+          onClose={onClose}
+          onBack={atList ? undefined : back}
+        />
         <div className="dialog-body">
           {atList ? list : panel}
           {atList && (
@@ -110,7 +123,12 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
           {list}
         </div>
         <div className="connect-main">
-          <DialogHeader titleId="connect-step-title" title={stepTitle(step, selected)} onClose={onClose} onBack={step === 'NONE' || step === 'CONNECT' ? undefined : back} />
+          <DialogHeader
+            titleId="connect-step-title"
+            title={stepTitle(step, selected)}
+            onClose={onClose}
+            onBack={step === 'NONE' || step === 'CONNECT' ? undefined : back}
+          />
           <div className="connect-main-body">{panel}</div>
         </div>
       </div>

@@ -19,9 +19,17 @@ export function DownloadOptionsPanel({ option, browser, onExtension, onMobile }:
       {extension && (
         <div className="download-card">
           <WalletIcon url={option.iconUrl} background={option.iconBackground} size={48} />
-          <strong>{option.name} for {browserLabel}</strong>
+          <strong>
+            {option.name} for {browserLabel}
+          </strong>
           <span className="muted">Access your wallet right from your favorite web browser.</span>
-          <a className="btn btn-primary" href={extension} target="_blank" rel="noopener noreferrer" onClick={onExtension}>
+          <a
+            className="btn btn-primary"
+            href={extension}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onExtension}
+          >
             Add to {browserLabel}
           </a>
         </div>

@@ -15,7 +15,10 @@ interface GetPanelProps {
 /** 'Get a Wallet': up to 5 wallets that can be downloaded (3 on a phone, where GET opens the store). */
 export function GetPanel({ options, mobile, platform, preferredId, onGet }: GetPanelProps) {
   const downloadable = options.filter((o) => hasDownloads(o.downloadUrls))
-  const ordered = [...downloadable.filter((o) => o.id === preferredId), ...downloadable.filter((o) => o.id !== preferredId)]
+  const ordered = [
+    ...downloadable.filter((o) => o.id === preferredId),
+    ...downloadable.filter((o) => o.id !== preferredId),
+  ]
   const shown = ordered.slice(0, mobile ? MOBILE_GET_LIST_LIMIT : GET_LIST_LIMIT)
   return (
     <div className="connect-get">
@@ -30,11 +33,22 @@ export function GetPanel({ options, mobile, platform, preferredId, onGet }: GetP
                 <span className="muted">{describeDownloads(option)}</span>
               </span>
               {storeUrl ? (
-                <a className="btn btn-small" href={storeUrl} target="_blank" rel="noopener noreferrer" aria-label={`Get ${option.name}`}>
+                <a
+                  className="btn btn-small"
+                  href={storeUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Get ${option.name}`}
+                >
                   GET
                 </a>
               ) : (
-                <button type="button" className="btn btn-small" onClick={() => onGet(option)} aria-label={`Get ${option.name}`}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => onGet(option)}
+                  aria-label={`Get ${option.name}`}
+                >
                   GET
                 </button>
               )}
@@ -54,7 +68,9 @@ export function GetPanel({ options, mobile, platform, preferredId, onGet }: GetP
 function describeDownloads(option: WalletOption): string {
   const urls = option.downloadUrls ?? {}
   const mobileApp = Boolean(urls.ios || urls.android || urls.mobile)
-  const extension = Boolean(urls.browserExtension || urls.chrome || urls.edge || urls.firefox || urls.opera || urls.safari)
+  const extension = Boolean(
+    urls.browserExtension || urls.chrome || urls.edge || urls.firefox || urls.opera || urls.safari,
+  )
   if (mobileApp && extension) return 'Mobile Wallet and Extension'
   return mobileApp ? 'Mobile Wallet' : 'Browser Extension'
 }

@@ -23,10 +23,22 @@ const STEP_ICONS: Record<InstructionStep['step'], ReactNode> = {
 function defaultSteps(name: string, mode: 'mobile' | 'extension'): InstructionStep[] {
   const last: InstructionStep =
     mode === 'mobile'
-      ? { step: 'scan', title: 'Tap the scan button', description: 'After you scan, a connection prompt will appear for you to connect your wallet.' }
-      : { step: 'refresh', title: 'Refresh your browser', description: 'Once you set up your wallet, refresh this page to load the extension.' }
+      ? {
+          step: 'scan',
+          title: 'Tap the scan button',
+          description: 'After you scan, a connection prompt will appear for you to connect your wallet.',
+        }
+      : {
+          step: 'refresh',
+          title: 'Refresh your browser',
+          description: 'Once you set up your wallet, refresh this page to load the extension.',
+        }
   return [
-    { step: 'install', title: `Install ${name}`, description: mode === 'mobile' ? `Get ${name} from your app store.` : `Add ${name} to your browser.` },
+    {
+      step: 'install',
+      title: `Install ${name}`,
+      description: mode === 'mobile' ? `Get ${name} from your app store.` : `Add ${name} to your browser.`,
+    },
     { step: 'create', title: 'Create or Import a Wallet', description: 'Never share your secret phrase with anyone.' },
     last,
   ]
@@ -44,9 +56,7 @@ export function InstructionsPanel({ option, mode, onConnect, onRefresh }: Instru
             {step.step === 'install' ? (
               <WalletIcon url={option.iconUrl} background={option.iconBackground} size={40} />
             ) : (
-              <span className="instruction-icon">
-                {STEP_ICONS[step.step]}
-              </span>
+              <span className="instruction-icon">{STEP_ICONS[step.step]}</span>
             )}
             <span>
               <strong>{step.title}</strong>

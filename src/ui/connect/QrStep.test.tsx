@@ -7,14 +7,22 @@ import { MOBILE_QUERY, COMPACT_QUERY } from '../kit/useMediaQuery'
 import { disposeTestWallet, mockMediaQueries, renderWithWallet, TEST_ACCOUNT } from '../test/renderWithWallet'
 import { ConnectButton } from './ConnectButton'
 
-const PAIRING_URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const PAIRING_URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 
 /** A WalletConnect-like connector: emits a pairing URI, then waits for the test to approve or fail. */
 function pairingWallet() {
   const listeners = new Set<ConnectorListener>()
   let settle: { resolve: (r: ConnectResult) => void; reject: (e: Error) => void } | undefined
   const factory: ConnectorFactory = {
-    option: { id: 'pairing', name: 'Pairing Wallet', iconUrl: 'data:image/svg+xml,x', iconBackground: '#123456', usesWalletConnect: true, deepLink: (uri) => `pairing://wc?uri=${encodeURIComponent(uri)}` },
+    option: {
+      id: 'pairing',
+      name: 'Pairing Wallet',
+      iconUrl: 'data:image/svg+xml,x',
+      iconBackground: '#123456',
+      usesWalletConnect: true,
+      deepLink: (uri) => `pairing://wc?uri=${encodeURIComponent(uri)}`,
+    },
     create: () => ({
       id: 'pairing',
       name: 'Pairing Wallet',
@@ -34,7 +42,11 @@ function pairingWallet() {
       isReady: () => true,
     }),
   }
-  return { factory, approve: () => settle?.resolve({ accounts: [TEST_ACCOUNT], chainId: foundry.id }), fail: (e: Error) => settle?.reject(e) }
+  return {
+    factory,
+    approve: () => settle?.resolve({ accounts: [TEST_ACCOUNT], chainId: foundry.id }),
+    fail: (e: Error) => settle?.reject(e),
+  }
 }
 
 let wallet: Wallet | undefined
@@ -47,7 +59,12 @@ beforeEach(() => mockMediaQueries([]))
 
 async function openAndPick() {
   const pairing = pairingWallet()
-  wallet = createWallet({ chains: [foundry], appName: 'Test', storage: localStorage, extraConnectors: [pairing.factory] })
+  wallet = createWallet({
+    chains: [foundry],
+    appName: 'Test',
+    storage: localStorage,
+    extraConnectors: [pairing.factory],
+  })
   renderWithWallet(<ConnectButton />, wallet)
   fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
@@ -80,7 +97,9 @@ describe('Connect a Wallet: QR step', () => {
   it('replaces the QR code with the failure and RETRY when pairing fails', async () => {
     const { dialog, pairing } = await openAndPick()
     await within(dialog).findByTestId('qr-code')
-    await act(async () => pairing.fail(new Error('The WalletConnect relay cannot be reached. Check your connection and retry.')))
+    await act(async () =>
+      pairing.fail(new Error('The WalletConnect relay cannot be reached. Check your connection and retry.')),
+    )
     expect((await within(dialog).findByRole('alert')).textContent).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'RETRY' })).toBeTruthy()
     expect(within(dialog).queryByTestId('qr-code')).toBeNull()

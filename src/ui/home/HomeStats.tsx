@@ -13,13 +13,23 @@ export function HomeStats() {
   return (
     <section className="home-stats" aria-label="Live totals">
       <StatCard label="Total locked" testId="home-total-locked" value={show(`${number.format(totalLock)} STK`)} />
-      <StatCard label="Total deposited" testId="home-total-deposited" value={show(`${number.format(totalDeposited)} STK`)} />
+      <StatCard
+        label="Total deposited"
+        testId="home-total-deposited"
+        value={show(`${number.format(totalDeposited)} STK`)}
+      />
       <StatCard
         label="Minted"
         testId="home-minted"
-        value={totals ? `${number.format(Number(totals.totalSupply))} / ${number.format(Number(totals.maxSupply))}` : '…'}
+        value={
+          totals ? `${number.format(Number(totals.totalSupply))} / ${number.format(Number(totals.maxSupply))}` : '…'
+        }
       />
-      {error && <p className="read-error" role="status">{error}</p>}
+      {error && (
+        <p className="read-error" role="status">
+          {error}
+        </p>
+      )}
     </section>
   )
 }

@@ -18,7 +18,9 @@ export function NextStep() {
       {!connected && (
         <div className="card next-step next-connect">
           <h2>1. Connect a wallet</h2>
-          <p className="muted">Use a browser wallet, WalletConnect or Safe. Nothing is sent without your confirmation.</p>
+          <p className="muted">
+            Use a browser wallet, WalletConnect or Safe. Nothing is sent without your confirmation.
+          </p>
           <button type="button" className="btn btn-primary" onClick={openConnectModal}>
             Connect your wallet
           </button>

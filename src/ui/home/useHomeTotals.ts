@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react'
-import { homeTarget, readHomeTotals, setTotalDeposited, setTotalLock, toTokens, type HomeTotals } from '../../app/index.ts'
+import {
+  homeTarget,
+  readHomeTotals,
+  setTotalDeposited,
+  setTotalLock,
+  toTokens,
+  type HomeTotals,
+} from '../../app/index.ts'
 import { RPC_SETTINGS } from '../../chains/index.ts'
 import { useChainSettings } from '../session/AppServices.tsx'
 import { useWalletState } from '../session/useWallet'
@@ -30,7 +37,8 @@ export function useHomeTotals(): HomeTotalsState {
           setTotalDeposited(toTokens(totals.totalDeposited))
           setState({ totals, error: undefined })
         },
-        (error: { shortMessage?: string }) => live && setState((previous) => ({ ...previous, error: error.shortMessage })),
+        (error: { shortMessage?: string }) =>
+          live && setState((previous) => ({ ...previous, error: error.shortMessage })),
       )
     void read()
     const timer = setInterval(read, RPC_SETTINGS.pollingIntervalMs)

@@ -33,7 +33,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (this.state.failed) {
-      return this.props.fallback ? this.props.fallback(this.retry, this.state.error) : <ErrorFallback onRetry={this.retry} />
+      return this.props.fallback ? (
+        this.props.fallback(this.retry, this.state.error)
+      ) : (
+        <ErrorFallback onRetry={this.retry} />
+      )
     }
     return <ErrorBoundaryKey key={this.state.attempt}>{this.props.children}</ErrorBoundaryKey>
   }

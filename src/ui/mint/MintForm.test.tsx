@@ -8,7 +8,10 @@ import { testServices } from '../test/renderWithWallet'
 import { MintForm } from './MintForm'
 
 /** The form inside the app services a page gives it (no wallet connected, no node). */
-const services = testServices(createIdleWallet([], () => Promise.reject(new Error('no wallet in this test'))), createIdleTransactions())
+const services = testServices(
+  createIdleWallet([], () => Promise.reject(new Error('no wallet in this test'))),
+  createIdleTransactions(),
+)
 const render = (ui: ReactNode) => renderView(<AppServicesProvider services={services}>{ui}</AppServicesProvider>)
 
 const stats = { price: parseEther('0.01'), maxSupply: 10_000n, maxPerWallet: 5n, totalSupply: 120n }
@@ -31,7 +34,15 @@ describe('MintForm states', () => {
   })
 
   it('is sold out when every token is minted', () => {
-    render(<MintForm stats={{ ...stats, totalSupply: 10_000n }} mintedByUser={0n} nativeBalance={rich} symbol="ETH" blocker={undefined} />)
+    render(
+      <MintForm
+        stats={{ ...stats, totalSupply: 10_000n }}
+        mintedByUser={0n}
+        nativeBalance={rich}
+        symbol="ETH"
+        blocker={undefined}
+      />,
+    )
     expect(screen.getByText('Sold out: all 10,000 tokens are minted.')).toBeTruthy()
     expect(mintButton()).toBeNull()
   })
@@ -43,17 +54,23 @@ describe('MintForm states', () => {
   })
 
   it('keeps the quantity within the limit and catches insufficient funds before any wallet prompt', () => {
-    render(<MintForm stats={stats} mintedByUser={3n} nativeBalance={parseEther('0.015')} symbol="ETH" blocker={undefined} />)
+    render(
+      <MintForm stats={stats} mintedByUser={3n} nativeBalance={parseEther('0.015')} symbol="ETH" blocker={undefined} />,
+    )
     const quantity = screen.getByLabelText('Quantity')
     fireEvent.change(quantity, { target: { value: '3' } })
     expect(screen.getByText('This wallet can mint 2 more.')).toBeTruthy()
     fireEvent.change(quantity, { target: { value: '2' } })
-    expect(screen.getByText('Insufficient funds: the mint costs 0.02 ETH and this wallet holds 0.015 ETH.')).toBeTruthy()
+    expect(
+      screen.getByText('Insufficient funds: the mint costs 0.02 ETH and this wallet holds 0.015 ETH.'),
+    ).toBeTruthy()
     expect(mintButton()?.disabled).toBe(true)
   })
 
   it('says why it is disabled when not connected', () => {
-    render(<MintForm stats={stats} mintedByUser={0n} nativeBalance={0n} symbol="ETH" blocker="Connect a wallet first." />)
+    render(
+      <MintForm stats={stats} mintedByUser={0n} nativeBalance={0n} symbol="ETH" blocker="Connect a wallet first." />,
+    )
     expect(screen.getByText('Connect a wallet first.')).toBeTruthy()
     expect(mintButton()?.disabled).toBe(true)
     expect(screen.getByText('5 max')).toBeTruthy()

@@ -27,7 +27,8 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
   const supplyRemaining = stats.maxSupply - stats.totalSupply
   const walletRemaining = blocker ? stats.maxPerWallet : stats.maxPerWallet - mintedByUser
   const quantity = validateQuantity(quantityText, { walletRemaining, supplyRemaining })
-  const cost = quantity.ok && !blocker ? checkMintCost(quantity.value, { price: stats.price, nativeBalance, symbol }) : undefined
+  const cost =
+    quantity.ok && !blocker ? checkMintCost(quantity.value, { price: stats.price, nativeBalance, symbol }) : undefined
   const problem = !quantity.ok ? quantity.message : cost && !cost.ok ? cost.message : undefined
   const soldOut = supplyRemaining <= 0n
   const limitReached = !blocker && walletRemaining <= 0n
@@ -39,8 +40,13 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
     const count = quantity.value
     setFeedback({ kind: 'pending', text: 'Mint — confirm in your wallet…' })
     try {
-      await mintTokens(context, count, symbol, { onSubmitted: () => setFeedback({ kind: 'pending', text: 'Mint — waiting for confirmation…' }) })
-      setFeedback({ kind: 'success', text: `Minted ${count} ${count === 1n ? 'token' : 'tokens'}. See them in My Collection.` })
+      await mintTokens(context, count, symbol, {
+        onSubmitted: () => setFeedback({ kind: 'pending', text: 'Mint — waiting for confirmation…' }),
+      })
+      setFeedback({
+        kind: 'success',
+        text: `Minted ${count} ${count === 1n ? 'token' : 'tokens'}. See them in My Collection.`,
+      })
       setQuantityText('1')
     } catch (error) {
       setFeedback(feedbackForError(error) ?? IDLE)
@@ -67,13 +73,26 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
           <dd>{blocker ? `${stats.maxPerWallet} max` : `${mintedByUser} of ${stats.maxPerWallet} minted`}</dd>
         </div>
       </dl>
-      <div className="supply-bar" role="progressbar" aria-label="Minted" aria-valuemin={0} aria-valuemax={Number(stats.maxSupply)} aria-valuenow={Number(stats.totalSupply)}>
-        <span style={{ width: `${stats.maxSupply > 0n ? Number((stats.totalSupply * 10_000n) / stats.maxSupply) / 100 : 0}%` }} />
+      <div
+        className="supply-bar"
+        role="progressbar"
+        aria-label="Minted"
+        aria-valuemin={0}
+        aria-valuemax={Number(stats.maxSupply)}
+        aria-valuenow={Number(stats.totalSupply)}
+      >
+        <span
+          style={{
+            width: `${stats.maxSupply > 0n ? Number((stats.totalSupply * 10_000n) / stats.maxSupply) / 100 : 0}%`,
+          }}
+        />
       </div>
       {soldOut ? (
         <p className="mint-state">Sold out: all {count.format(stats.maxSupply)} tokens are minted.</p>
       ) : limitReached ? (
-        <p className="mint-state">Mint limit reached: this wallet has minted {String(mintedByUser)} of {String(stats.maxPerWallet)}.</p>
+        <p className="mint-state">
+          Mint limit reached: this wallet has minted {String(mintedByUser)} of {String(stats.maxPerWallet)}.
+        </p>
       ) : (
         <>
           <label htmlFor="mint-quantity" className="field-title">
@@ -93,9 +112,14 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
             {problem ?? ''}
           </p>
           <p className="mint-total">
-            Total <strong data-testid="mint-total">{total === undefined ? '—' : `${formatEther(total)} ${symbol}`}</strong>
+            Total{' '}
+            <strong data-testid="mint-total">{total === undefined ? '—' : `${formatEther(total)} ${symbol}`}</strong>
           </p>
-          <button type="submit" className="btn btn-primary btn-wide" disabled={busy || Boolean(blocker) || problem !== undefined}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-wide"
+            disabled={busy || Boolean(blocker) || problem !== undefined}
+          >
             {busy ? 'Minting…' : 'Mint'}
           </button>
           {blocker && <p className="disabled-reason">{blocker}</p>}

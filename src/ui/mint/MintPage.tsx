@@ -7,7 +7,6 @@ import '../kit/page.css'
 import '../collection/collection.css'
 import './mint.css'
 
-
 /** /mint: preview, price, supply, quantity within the per-wallet limit, total cost, mint. */
 export function MintPage() {
   const { reads, provider } = useAppState()
@@ -19,10 +18,15 @@ export function MintPage() {
     <div className="app-page mint-page">
       <div className="page-header">
         <h1>Mint</h1>
-        <p className="muted">Generative art stored entirely on-chain. Each wallet may mint a few; every token shows up in the Collection.</p>
+        <p className="muted">
+          Generative art stored entirely on-chain. Each wallet may mint a few; every token shows up in the Collection.
+        </p>
       </div>
       <div className="mint-columns">
-        <MintPreview latestId={stats?.totalSupply} chainKey={`${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}`} />
+        <MintPreview
+          latestId={stats?.totalSupply}
+          chainKey={`${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}`}
+        />
         {stats ? (
           <MintForm
             stats={stats}

@@ -11,7 +11,13 @@ export function QuantityStepper({ value, max, onChange, disabled, invalid }: Qua
   const current = /^\d+$/.test(value) ? Number(value) : 0
   return (
     <div className={`stepper${invalid ? ' invalid' : ''}`}>
-      <button type="button" className="btn btn-quiet" aria-label="One less" disabled={disabled || current <= 1} onClick={() => onChange(String(current - 1))}>
+      <button
+        type="button"
+        className="btn btn-quiet"
+        aria-label="One less"
+        disabled={disabled || current <= 1}
+        onClick={() => onChange(String(current - 1))}
+      >
         −
       </button>
       <input
@@ -24,7 +30,13 @@ export function QuantityStepper({ value, max, onChange, disabled, invalid }: Qua
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       />
-      <button type="button" className="btn btn-quiet" aria-label="One more" disabled={disabled || current >= max} onClick={() => onChange(String(current + 1))}>
+      <button
+        type="button"
+        className="btn btn-quiet"
+        aria-label="One more"
+        disabled={disabled || current >= max}
+        onClick={() => onChange(String(current + 1))}
+      >
         +
       </button>
     </div>

@@ -38,7 +38,9 @@ describe('Switch Networks', () => {
   it('lists the configured chains with icons and marks the current one Connected', async () => {
     await connected()
     const dialog = await openSwitch(/Localhost, switch networks/)
-    const options = within(dialog).getAllByRole('button').filter((b) => b.className === 'switch-option')
+    const options = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.className === 'switch-option')
     expect(options.map((b) => b.textContent)).toEqual(['LocalhostConnected ', 'Polygon'])
     expect(options[0]?.getAttribute('aria-current')).toBe('true')
     expect(dialog.querySelectorAll('img.chain-icon')).toHaveLength(2)
@@ -51,11 +53,13 @@ describe('Switch Networks', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const methods = scripted.requests.map((r) => r.method)
     expect(methods).toContain('wallet_addEthereumChain')
-    expect(methods.lastIndexOf('wallet_switchEthereumChain')).toBeGreaterThan(methods.indexOf('wallet_addEthereumChain'))
+    expect(methods.lastIndexOf('wallet_switchEthereumChain')).toBeGreaterThan(
+      methods.indexOf('wallet_addEthereumChain'),
+    )
     expect(await screen.findByRole('button', { name: 'Polygon, switch networks' })).toBeTruthy()
   })
 
-  it("explains when the wallet cannot switch networks (4200)", async () => {
+  it('explains when the wallet cannot switch networks (4200)', async () => {
     const { scripted } = await connected()
     const dialog = await openSwitch(/Localhost, switch networks/)
     scripted.failNext('wallet_switchEthereumChain', providerError(4200, 'The requested method is not supported'))
@@ -69,7 +73,13 @@ describe('Switch Networks', () => {
     const dialog = await openSwitch(/Localhost, switch networks/)
     scripted.failNext('wallet_switchEthereumChain', providerError(4001, 'User rejected the request.'))
     fireEvent.click(within(dialog).getByRole('button', { name: /Polygon/ }))
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Polygon/ }).hasAttribute('disabled')).toBe(false))
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('button', { name: /Polygon/ })
+          .hasAttribute('disabled'),
+      ).toBe(false),
+    )
     expect(within(dialog).queryByRole('alert')).toBeNull()
     expect(screen.getByRole('dialog', { name: 'Switch Networks' })).toBeTruthy()
   })

@@ -13,6 +13,9 @@ describe('describeSwitchFailure', () => {
 
   it('names the switch, not a connect, when the error carries no message', () => {
     expect(describeSwitchFailure(new Error(''))).toBe('The wallet could not switch networks.')
-    expect(describeConnectFailure(new Error(''), 'Test Wallet')).toEqual({ kind: 'failed', message: 'The wallet could not connect.' })
+    expect(describeConnectFailure(new Error(''), 'Test Wallet')).toEqual({
+      kind: 'failed',
+      message: 'The wallet could not connect.',
+    })
   })
 })

@@ -15,7 +15,13 @@ export interface AppServices {
 
 const AppServicesContext = createContext<AppServices | undefined>(undefined)
 
-export function AppServicesProvider({ services, children }: { readonly services: AppServices; readonly children: ReactNode }) {
+export function AppServicesProvider({
+  services,
+  children,
+}: {
+  readonly services: AppServices
+  readonly children: ReactNode
+}) {
   return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
 }
 

@@ -6,8 +6,18 @@ import type { WalletState } from '../../wallet/index.ts'
 /** The state of a wallet module that has not loaded yet: disconnected, nothing offered yet. */
 function idleState(): WalletState {
   return proxy<WalletState>({
-    status: 'disconnected', auth: undefined, address: undefined, accounts: [], chainId: undefined,
-    unsupported: false, walletId: undefined, recent: [], options: [], uri: undefined, error: undefined, notice: undefined,
+    status: 'disconnected',
+    auth: undefined,
+    address: undefined,
+    accounts: [],
+    chainId: undefined,
+    unsupported: false,
+    walletId: undefined,
+    recent: [],
+    options: [],
+    uri: undefined,
+    error: undefined,
+    notice: undefined,
   })
 }
 
@@ -15,8 +25,14 @@ function idleState(): WalletState {
 function idleCallLog(): CallLog {
   const startedAt = new Date().toISOString()
   const header = () => ({
-    module: '', version: '', app: undefined, origin: location.origin, userAgent: navigator.userAgent, startedAt,
-    exportedAt: new Date().toISOString(), entryCount: 0,
+    module: '',
+    version: '',
+    app: undefined,
+    origin: location.origin,
+    userAgent: navigator.userAgent,
+    startedAt,
+    exportedAt: new Date().toISOString(),
+    entryCount: 0,
   })
   return {
     entries: Object.freeze([]),

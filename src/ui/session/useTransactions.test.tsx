@@ -17,7 +17,12 @@ describe('transaction hooks', () => {
 
   beforeEach(() => {
     localStorage.clear()
-    store = createTransactionStore({ storage: localStorage, getClient: () => { throw new Error('offline') } })
+    store = createTransactionStore({
+      storage: localStorage,
+      getClient: () => {
+        throw new Error('offline')
+      },
+    })
     state = proxy({ address: ACCOUNT as string | undefined, chainId: 1 as number | undefined })
     const wallet = { state } as unknown as Wallet
     wrapper = ({ children }) => (
@@ -46,8 +51,16 @@ describe('transaction hooks', () => {
       const add = useAddTransaction()
       return (
         <>
-          <button onClick={() => add({ hash: hash(transactions.length + 1), description: `tx ${transactions.length + 1}` })}>add</button>
-          <ul>{transactions.map((tx) => <li key={tx.hash}>{tx.description}</li>)}</ul>
+          <button
+            onClick={() => add({ hash: hash(transactions.length + 1), description: `tx ${transactions.length + 1}` })}
+          >
+            add
+          </button>
+          <ul>
+            {transactions.map((tx) => (
+              <li key={tx.hash}>{tx.description}</li>
+            ))}
+          </ul>
         </>
       )
     }
@@ -55,19 +68,31 @@ describe('transaction hooks', () => {
     await act(async () => screen.getByText('add').click())
     await act(async () => screen.getByText('add').click())
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['tx 2', 'tx 1'])
-    await act(async () => { state.chainId = 10 })
+    await act(async () => {
+      state.chainId = 10
+    })
     expect(screen.queryAllByRole('listitem')).toHaveLength(0)
-    await act(async () => { state.chainId = 1 })
+    await act(async () => {
+      state.chainId = 1
+    })
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
-    await act(async () => { state.address = undefined })
+    await act(async () => {
+      state.address = undefined
+    })
     expect(screen.queryAllByRole('listitem')).toHaveLength(0)
   })
 
   it('useAddTransaction validates and needs a connected account', async () => {
     const { result } = renderHook(() => useAddTransaction(), { wrapper })
-    expect(() => result.current({ hash: '0x1', description: 'x' })).toThrow('Unable to add transaction: Invalid transaction hash')
-    await act(async () => { state.address = undefined })
+    expect(() => result.current({ hash: '0x1', description: 'x' })).toThrow(
+      'Unable to add transaction: Invalid transaction hash',
+    )
+    await act(async () => {
+      state.address = undefined
+    })
     expect(() => result.current({ hash: hash(1), description: 'x' })).toThrow(AddTransactionError)
-    expect(() => result.current({ hash: hash(1), description: 'x' })).toThrow('Unable to add transaction: No connected account')
+    expect(() => result.current({ hash: hash(1), description: 'x' })).toThrow(
+      'Unable to add transaction: No connected account',
+    )
   })
 })

@@ -2,7 +2,12 @@ import { useCallback, useContext, useSyncExternalStore } from 'react'
 import { useSnapshot } from 'valtio'
 import type { Address } from 'viem'
 import { AppError } from '../../app/index.ts'
-import { AddTransactionError, type NewTransaction, type StoredTransaction, type TransactionStore } from '../../wallet/index.ts'
+import {
+  AddTransactionError,
+  type NewTransaction,
+  type StoredTransaction,
+  type TransactionStore,
+} from '../../wallet/index.ts'
 import { TransactionsContext } from './TransactionsContext'
 import { WalletContext } from './WalletContext'
 

@@ -3,7 +3,13 @@ import { foundry, polygon } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTransactionStore, type Wallet } from '../../wallet'
 import { App } from '../App'
-import { createTestWallet, disposeTestWallet, mockMediaQueries, offlineReaders, testServices } from '../test/renderWithWallet'
+import {
+  createTestWallet,
+  disposeTestWallet,
+  mockMediaQueries,
+  offlineReaders,
+  testServices,
+} from '../test/renderWithWallet'
 import { createIdleTransactions, createIdleWallet } from './idleWallet'
 import { createWalletLoader, shouldLoadWalletEagerly, type LoadedWallet } from './walletLoader'
 
@@ -48,7 +54,10 @@ describe('createWalletLoader', () => {
   })
 
   it('lets a failed import be retried', async () => {
-    const importer = vi.fn<() => Promise<LoadedWallet>>().mockRejectedValueOnce(new Error('offline')).mockImplementation(() => Promise.resolve(loaded()))
+    const importer = vi
+      .fn<() => Promise<LoadedWallet>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(() => Promise.resolve(loaded()))
     const loader = createWalletLoader(importer)
     await expect(loader.load()).rejects.toThrow('offline')
     expect(loader.current()).toBeUndefined()
@@ -68,7 +77,11 @@ describe('shouldLoadWalletEagerly', () => {
   it('is true inside a frame (Safe apps) and survives blocked storage', () => {
     const framed = { parent: {} } as unknown as Window
     expect(shouldLoadWalletEagerly(undefined, framed)).toBe(true)
-    const blocked = { getItem: () => { throw new Error('SecurityError') } }
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
     expect(shouldLoadWalletEagerly(blocked, window)).toBe(false)
   })
 })
@@ -135,7 +148,10 @@ describe('App with a deferred wallet module', () => {
   })
 
   it('says when the wallet module cannot load, and RETRY tries again', async () => {
-    const importer = vi.fn<() => Promise<LoadedWallet>>().mockRejectedValueOnce(new Error('offline')).mockImplementation(() => Promise.resolve(loaded()))
+    const importer = vi
+      .fn<() => Promise<LoadedWallet>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(() => Promise.resolve(loaded()))
     renderDeferred(importer)
     fireEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })

@@ -12,8 +12,12 @@ const SIGNATURE = `0x${'cd'.repeat(65)}`
 async function setup(withSignIn = true) {
   const api = fakeSiweApi()
   let answer: (value: unknown) => void = () => undefined
-  const { wallet, provider } = await walletWithMetaMask({ personal_sign: () => new Promise((resolve) => (answer = resolve)) })
-  const signIn = withSignIn ? createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe', fetch: api.fetch }) }) : undefined
+  const { wallet, provider } = await walletWithMetaMask({
+    personal_sign: () => new Promise((resolve) => (answer = resolve)),
+  })
+  const signIn = withSignIn
+    ? createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe', fetch: api.fetch }) })
+    : undefined
   render(
     <WalletContext.Provider value={{ wallet }}>
       <SignInHost signIn={signIn ? Promise.resolve(signIn) : undefined} />

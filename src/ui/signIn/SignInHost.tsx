@@ -42,9 +42,13 @@ export function SignInHost({ signIn: pending }: SignInHostProps) {
   }, [signIn])
 
   // On an unsupported chain the wrong-network banner comes first: a modal here would cover its switch button.
-  const needed = status === 'connected' && !unsupported && (auth === 'unauthenticated' || (failed && pending !== undefined))
+  const needed =
+    status === 'connected' && !unsupported && (auth === 'unauthenticated' || (failed && pending !== undefined))
   if (!needed) return null
-  if (!signIn) return failed ? <DialogLoadFailed onRetry={() => location.reload()} onClose={() => void wallet.disconnect()} /> : null
+  if (!signIn)
+    return failed ? (
+      <DialogLoadFailed onRetry={() => location.reload()} onClose={() => void wallet.disconnect()} />
+    ) : null
   return (
     <LazyBoundary failed={(retry) => <DialogLoadFailed onRetry={retry} onClose={() => void wallet.disconnect()} />}>
       <verifyDialog.Component signIn={signIn} />

@@ -39,7 +39,9 @@ export function VerifyDialog({ signIn }: VerifyDialogProps) {
     <Dialog titleId="verify-title" onClose={cancel} className="verify-dialog">
       <DialogHeader titleId="verify-title" title="Verify your account" onClose={cancel} />
       <div className="dialog-body verify-body">
-        <div className="verify-badge" aria-hidden="true">✍</div>
+        <div className="verify-badge" aria-hidden="true">
+          ✍
+        </div>
         <p className="verify-lead">
           To finish connecting, sign a message in your wallet to prove that you own{' '}
           {address ? <strong title={address}>{shortenAddress(address)}</strong> : 'this account'}.
@@ -54,7 +56,14 @@ export function VerifyDialog({ signIn }: VerifyDialogProps) {
           </p>
         )}
         <div className="verify-actions">
-          <button ref={signButton} type="button" className="btn btn-primary" disabled={busy || cancelling} onClick={() => void signIn.signIn()} data-autofocus>
+          <button
+            ref={signButton}
+            type="button"
+            className="btn btn-primary"
+            disabled={busy || cancelling}
+            onClick={() => void signIn.signIn()}
+            data-autofocus
+          >
             Sign message
           </button>
           <button type="button" className="btn btn-quiet" disabled={cancelling} onClick={cancel}>

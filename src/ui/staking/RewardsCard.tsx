@@ -15,13 +15,17 @@ export function RewardsCard() {
   const blocker = useWriteBlocker()
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
   const nothing = reads.pendingReward === 0n
-  const reason = blocker ?? (nothing && reads.loaded ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined)
+  const reason =
+    blocker ??
+    (nothing && reads.loaded ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined)
 
   const claim = async () => {
     const label = `${formatTokenAmount(reads.pendingReward)} ${STK_SYMBOL}`
     setFeedback({ kind: 'pending', text: 'Claim — confirm in your wallet…' })
     try {
-      await claimRewards(context, { onSubmitted: () => setFeedback({ kind: 'pending', text: 'Claim — waiting for confirmation…' }) })
+      await claimRewards(context, {
+        onSubmitted: () => setFeedback({ kind: 'pending', text: 'Claim — waiting for confirmation…' }),
+      })
       setFeedback({ kind: 'success', text: `Claimed ${label}.` })
     } catch (error) {
       setFeedback(feedbackForError(error) ?? IDLE)

@@ -123,7 +123,10 @@ export function StakeForm() {
       <LockPeriodPicker periods={reads.lockPeriods} value={lockSeconds} onChange={setChosen} disabled={busy} />
       {amount !== undefined && period && (
         <p className="estimate">
-          Reward at unlock: <strong>{formatTokenAmount(estimateReward(amount, period.seconds, period.aprBps))} {STK_SYMBOL}</strong>
+          Reward at unlock:{' '}
+          <strong>
+            {formatTokenAmount(estimateReward(amount, period.seconds, period.aprBps))} {STK_SYMBOL}
+          </strong>
           {needsApproval && <span className="muted"> · needs an approval first (2 transactions)</span>}
         </p>
       )}

@@ -18,7 +18,12 @@ import { useAppContext } from '../session/AppServices.tsx'
 
 const STATUS_LABEL = { locked: 'Locked', unlocked: 'Unlocked', withdrawn: 'Withdrawn' } as const
 
-function StakeRow({ stake, now, blocker, onFeedback }: {
+function StakeRow({
+  stake,
+  now,
+  blocker,
+  onFeedback,
+}: {
   readonly stake: StakeEntry
   readonly now: number
   readonly blocker: string | undefined
@@ -31,7 +36,8 @@ function StakeRow({ stake, now, blocker, onFeedback }: {
     onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — confirm in your wallet…` })
     try {
       await withdrawStake(context, stake.id, {
-        onSubmitted: () => onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — waiting for confirmation…` }),
+        onSubmitted: () =>
+          onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — waiting for confirmation…` }),
       })
       onFeedback({ kind: 'success', text: `Stake #${stake.id} withdrawn.` })
     } catch (error) {
@@ -97,11 +103,19 @@ export function StakeList() {
       {blocker ? (
         <p className="muted">{blocker}</p>
       ) : stakes.length === 0 ? (
-        <p className="muted">{reads.loaded ? 'No stakes yet. Stake STK above to start earning.' : 'Loading your stakes…'}</p>
+        <p className="muted">
+          {reads.loaded ? 'No stakes yet. Stake STK above to start earning.' : 'Loading your stakes…'}
+        </p>
       ) : (
         <ul>
           {stakes.map((stake) => (
-            <StakeRow key={String(stake.id)} stake={stake} now={reads.chainTime} blocker={blocker} onFeedback={setFeedback} />
+            <StakeRow
+              key={String(stake.id)}
+              stake={stake}
+              now={reads.chainTime}
+              blocker={blocker}
+              onFeedback={setFeedback}
+            />
           ))}
         </ul>
       )}

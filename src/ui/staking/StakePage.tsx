@@ -11,7 +11,10 @@ export function StakePage() {
     <div className="app-page stake-page">
       <div className="page-header">
         <h1>Stake</h1>
-        <p className="muted">Lock STK for a fixed period and earn a fixed reward rate. Rewards accrue every second and can be claimed any time.</p>
+        <p className="muted">
+          Lock STK for a fixed period and earn a fixed reward rate. Rewards accrue every second and can be claimed any
+          time.
+        </p>
       </div>
       <StakeTotals />
       <div className="stake-columns">

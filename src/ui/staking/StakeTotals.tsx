@@ -10,7 +10,11 @@ export function StakeTotals() {
   return (
     <div className="totals-row">
       <StatCard label="Total locked" testId="total-locked" value={`${whole.format(totalLock)} ${STK_SYMBOL}`} />
-      <StatCard label="Total deposited" testId="total-deposited" value={`${whole.format(totalDeposited)} ${STK_SYMBOL}`} />
+      <StatCard
+        label="Total deposited"
+        testId="total-deposited"
+        value={`${whole.format(totalDeposited)} ${STK_SYMBOL}`}
+      />
       {reads.readError && (
         <p className="read-error" role="status">
           {reads.readError}

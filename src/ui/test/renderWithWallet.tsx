@@ -45,7 +45,11 @@ export const offlineReaders: AccountReaders = {
 }
 
 /** Chain settings and an app context without a node: no contracts configured, no read clients. */
-export function testServices(wallet: Wallet, transactions: TransactionStore, settings: Partial<ChainSettings> = {}): AppServices {
+export function testServices(
+  wallet: Wallet,
+  transactions: TransactionStore,
+  settings: Partial<ChainSettings> = {},
+): AppServices {
   const chainSettings: ChainSettings = { chains: wallet.chains, contracts: {}, rpcUrls: {}, ...settings }
   const context: AppContext = {
     ...chainSettings,

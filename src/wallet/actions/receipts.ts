@@ -2,24 +2,40 @@
  * waitForTransactionReceipt over the configured chains' read transports (never the wallet): one viem
  * public client per chain, made on first use. In its own chunk, loaded by the first call.
  */
-import { createPublicClient, http, WaitForTransactionReceiptTimeoutError, type Chain, type Hash, type PublicClient, type TransactionReceipt, type Transport } from 'viem'
+import {
+  createPublicClient,
+  http,
+  WaitForTransactionReceiptTimeoutError,
+  type Chain,
+  type Hash,
+  type PublicClient,
+  type TransactionReceipt,
+  type Transport,
+} from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { ReceiptTimeoutError } from '../errors/configErrors.ts'
 
-export type ReceiptReader = (args: { hash: Hash; chain: Chain; confirmations: number; timeoutMs: number }) => Promise<TransactionReceipt>
+export type ReceiptReader = (args: {
+  hash: Hash
+  chain: Chain
+  confirmations: number
+  timeoutMs: number
+}) => Promise<TransactionReceipt>
 
 export function createReceiptReader(transports: Readonly<Record<number, Transport>>): ReceiptReader {
   const clients = new Map<number, PublicClient>()
   const clientFor = (chain: Chain): PublicClient => {
     let client = clients.get(chain.id)
-    if (!client) clients.set(chain.id, (client = createPublicClient({ chain, transport: transports[chain.id] ?? http() })))
+    if (!client)
+      clients.set(chain.id, (client = createPublicClient({ chain, transport: transports[chain.id] ?? http() })))
     return client
   }
   return async ({ hash, chain, confirmations, timeoutMs }) => {
     try {
       return await waitForTransactionReceipt(clientFor(chain), { hash, confirmations, timeout: timeoutMs })
     } catch (error) {
-      if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ReceiptTimeoutError(hash, timeoutMs, { cause: error })
+      if (error instanceof WaitForTransactionReceiptTimeoutError)
+        throw new ReceiptTimeoutError(hash, timeoutMs, { cause: error })
       throw error
     }
   }

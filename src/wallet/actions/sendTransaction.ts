@@ -31,6 +31,7 @@ export async function sendTransaction(
 /** Fees from the latest block; a chain without EIP-1559 base fee leaves fees to the wallet. */
 async function latestFees(request: (args: RequestArguments) => Promise<unknown>, feeRule: FeeRule) {
   const block = await request({ method: 'eth_getBlockByNumber', params: ['latest', false] })
-  const baseFee = typeof block === 'object' && block !== null && 'baseFeePerGas' in block ? block.baseFeePerGas : undefined
+  const baseFee =
+    typeof block === 'object' && block !== null && 'baseFeePerGas' in block ? block.baseFeePerGas : undefined
   return typeof baseFee === 'string' && isHex(baseFee) ? feeRule(hexToBigInt(baseFee)) : {}
 }

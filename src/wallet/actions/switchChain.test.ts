@@ -42,16 +42,35 @@ describe('switchChain', () => {
     expect(wallet.state.chainId).toBe(137)
   })
 
-  it.each(unknownChainSignals.map((s, i) => [s.who, i] as const))('on an unknown chain reported as "%s", adds it with viem data and switches', async (_who, index) => {
-    const { wallet, provider } = await walletWithMetaMask(chainAwareHandlers(UNKNOWN_ANSWERS[index], { switchAfterAdd: false }))
-    await wallet.connect('metaMask')
-    await wallet.switchChain(10)
-    expect(wallet.state).toMatchObject({ chainId: 10, unsupported: false })
-    const methods = provider.calls.map((c) => c.method).slice(2)
-    expect(methods).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_chainId', 'wallet_switchEthereumChain', 'eth_chainId'])
-    const added = provider.calls.find((c) => c.method === 'wallet_addEthereumChain')?.params
-    expect(added).toEqual([{ chainId: '0xa', chainName: 'OP Mainnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['https://mainnet.optimism.io'], blockExplorerUrls: ['https://optimistic.etherscan.io'] }])
-  })
+  it.each(unknownChainSignals.map((s, i) => [s.who, i] as const))(
+    'on an unknown chain reported as "%s", adds it with viem data and switches',
+    async (_who, index) => {
+      const { wallet, provider } = await walletWithMetaMask(
+        chainAwareHandlers(UNKNOWN_ANSWERS[index], { switchAfterAdd: false }),
+      )
+      await wallet.connect('metaMask')
+      await wallet.switchChain(10)
+      expect(wallet.state).toMatchObject({ chainId: 10, unsupported: false })
+      const methods = provider.calls.map((c) => c.method).slice(2)
+      expect(methods).toEqual([
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'eth_chainId',
+        'wallet_switchEthereumChain',
+        'eth_chainId',
+      ])
+      const added = provider.calls.find((c) => c.method === 'wallet_addEthereumChain')?.params
+      expect(added).toEqual([
+        {
+          chainId: '0xa',
+          chainName: 'OP Mainnet',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: ['https://mainnet.optimism.io'],
+          blockExplorerUrls: ['https://optimistic.etherscan.io'],
+        },
+      ])
+    },
+  )
 
   it('does not switch twice when adding already switched', async () => {
     const { wallet, provider } = await walletWithMetaMask(chainAwareHandlers(UNKNOWN_ANSWERS[0]))
@@ -66,7 +85,8 @@ describe('switchChain', () => {
     await wallet.connect('metaMask')
     // The wallet accepts the switch call but stays where it is.
     provider.handlers.wallet_switchEthereumChain = (params, p) => {
-      if (!provider.calls.some((c) => c.method === 'wallet_addEthereumChain')) return handlers.wallet_switchEthereumChain(params, p)
+      if (!provider.calls.some((c) => c.method === 'wallet_addEthereumChain'))
+        return handlers.wallet_switchEthereumChain(params, p)
       return null
     }
     await expect(wallet.switchChain(10)).rejects.toBeInstanceOf(UserRejectedError)
@@ -81,10 +101,15 @@ describe('switchChain', () => {
   })
 
   it('adds a configured chain on request', async () => {
-    const { wallet, provider } = await walletWithMetaMask(chainAwareHandlers(UNKNOWN_ANSWERS[0], { switchAfterAdd: false }))
+    const { wallet, provider } = await walletWithMetaMask(
+      chainAwareHandlers(UNKNOWN_ANSWERS[0], { switchAfterAdd: false }),
+    )
     await wallet.connect('metaMask')
     await wallet.addChain(10)
-    expect(provider.calls.at(-1)).toMatchObject({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa', chainName: 'OP Mainnet' }] })
+    expect(provider.calls.at(-1)).toMatchObject({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0xa', chainName: 'OP Mainnet' }],
+    })
     await expect(wallet.addChain(56)).rejects.toBeInstanceOf(ChainNotConfiguredError)
   })
 

@@ -41,7 +41,9 @@ describe('wallet calls', () => {
   })
 
   it('maps a rejected signature to UserRejectedError, past viem', async () => {
-    const { wallet } = await connected({ personal_sign: () => fail(providerError(4001, 'User denied message signature.')) })
+    const { wallet } = await connected({
+      personal_sign: () => fail(providerError(4001, 'User denied message signature.')),
+    })
     await expect(wallet.signMessage('hello')).rejects.toBeInstanceOf(UserRejectedError)
   })
 
@@ -49,7 +51,12 @@ describe('wallet calls', () => {
     const { wallet, provider } = await connected({ eth_signTypedData_v4: () => SIGNATURE })
     const signature = await wallet.signTypedData({
       domain: { name: 'Stake', version: '1', chainId: 137 },
-      types: { Mail: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }] },
+      types: {
+        Mail: [
+          { name: 'to', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+        ],
+      },
       primaryType: 'Mail',
       message: { to: OTHER_ACCOUNT, amount: 10n ** 18n },
     })
@@ -59,7 +66,7 @@ describe('wallet calls', () => {
     expect(JSON.parse(json)).toMatchObject({ primaryType: 'Mail', message: { amount: '1000000000000000000' } })
   })
 
-  it("sends a transaction with the default fee rule: 1.5 gwei priority, max fee 120% of base fee + priority", async () => {
+  it('sends a transaction with the default fee rule: 1.5 gwei priority, max fee 120% of base fee + priority', async () => {
     const baseFee = parseGwei('10')
     const { wallet, provider } = await connected({
       eth_getBlockByNumber: () => ({ number: '0x1', baseFeePerGas: toHex(baseFee) }),
@@ -67,12 +74,24 @@ describe('wallet calls', () => {
     })
     expect(await wallet.sendTransaction({ to: OTHER_ACCOUNT, value: 5n })).toBe(HASH)
     const sent = provider.calls.find((c) => c.method === 'eth_sendTransaction')?.params as [Record<string, string>]
-    expect(sent[0]).toMatchObject({ from: ACCOUNT, to: OTHER_ACCOUNT, value: '0x5', maxPriorityFeePerGas: toHex(parseGwei('1.5')), maxFeePerGas: toHex(parseGwei('13.5')) })
-    expect(feesFromBaseFee(100n)).toEqual({ maxFeePerGas: 120n + parseGwei('1.5'), maxPriorityFeePerGas: parseGwei('1.5') })
+    expect(sent[0]).toMatchObject({
+      from: ACCOUNT,
+      to: OTHER_ACCOUNT,
+      value: '0x5',
+      maxPriorityFeePerGas: toHex(parseGwei('1.5')),
+      maxFeePerGas: toHex(parseGwei('13.5')),
+    })
+    expect(feesFromBaseFee(100n)).toEqual({
+      maxFeePerGas: 120n + parseGwei('1.5'),
+      maxPriorityFeePerGas: parseGwei('1.5'),
+    })
   })
 
   it('keeps given fees, leaves fees to the wallet on a chain without base fee, and checks the hash', async () => {
-    const { wallet, provider } = await connected({ eth_getBlockByNumber: () => ({ number: '0x1' }), eth_sendTransaction: () => HASH })
+    const { wallet, provider } = await connected({
+      eth_getBlockByNumber: () => ({ number: '0x1' }),
+      eth_sendTransaction: () => HASH,
+    })
     await wallet.sendTransaction({ to: OTHER_ACCOUNT })
     const sent = provider.calls.find((c) => c.method === 'eth_sendTransaction')?.params as [Record<string, string>]
     expect(sent[0]?.maxFeePerGas).toBeUndefined()
@@ -80,7 +99,9 @@ describe('wallet calls', () => {
     await wallet.sendTransaction({ to: OTHER_ACCOUNT, maxFeePerGas: 7n, maxPriorityFeePerGas: 1n })
     expect(provider.calls.map((c) => c.method)).toEqual(['eth_sendTransaction'])
     provider.handlers.eth_sendTransaction = () => '0x1234'
-    await expect(wallet.sendTransaction({ to: OTHER_ACCOUNT, maxFeePerGas: 7n })).rejects.toBeInstanceOf(InvalidWalletResponseError)
+    await expect(wallet.sendTransaction({ to: OTHER_ACCOUNT, maxFeePerGas: 7n })).rejects.toBeInstanceOf(
+      InvalidWalletResponseError,
+    )
   })
 
   it('asks to watch an ERC-20 asset', async () => {
@@ -92,7 +113,10 @@ describe('wallet calls', () => {
 
   it('gets and requests permissions (EIP-2255)', async () => {
     const permission = [{ parentCapability: 'eth_accounts' }]
-    const { wallet, provider } = await connected({ wallet_getPermissions: () => permission, wallet_requestPermissions: () => permission })
+    const { wallet, provider } = await connected({
+      wallet_getPermissions: () => permission,
+      wallet_requestPermissions: () => permission,
+    })
     expect(await wallet.getPermissions()).toEqual(permission)
     expect(await wallet.requestPermissions()).toEqual(permission)
     expect(provider.calls.at(-1)).toEqual({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })

@@ -28,6 +28,9 @@ export function getPermissions(request: Request): Promise<unknown> {
   return request({ method: 'wallet_getPermissions' })
 }
 
-export function requestPermissions(request: Request, permissions: Record<string, object> = { eth_accounts: {} }): Promise<unknown> {
+export function requestPermissions(
+  request: Request,
+  permissions: Record<string, object> = { eth_accounts: {} },
+): Promise<unknown> {
   return request({ method: 'wallet_requestPermissions', params: [permissions] })
 }

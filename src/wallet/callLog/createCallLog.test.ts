@@ -12,8 +12,23 @@ describe('createCallLog', () => {
   it('records a request from pending to its result with duration, chain, rdns and origin', () => {
     let now = 1000
     const log = createCallLog({ now: () => now })
-    const entry = log.start({ walletId: 'eip6963:io.rabby', method: 'eth_chainId', origin: 'app', chainId: 137, rdns: 'io.rabby' })
-    expect(log.entries[0]).toMatchObject({ kind: 'request', method: 'eth_chainId', outcome: 'pending', startedAt: 1000, walletId: 'eip6963:io.rabby', origin: 'app', chainId: 137, rdns: 'io.rabby' })
+    const entry = log.start({
+      walletId: 'eip6963:io.rabby',
+      method: 'eth_chainId',
+      origin: 'app',
+      chainId: 137,
+      rdns: 'io.rabby',
+    })
+    expect(log.entries[0]).toMatchObject({
+      kind: 'request',
+      method: 'eth_chainId',
+      outcome: 'pending',
+      startedAt: 1000,
+      walletId: 'eip6963:io.rabby',
+      origin: 'app',
+      chainId: 137,
+      rdns: 'io.rabby',
+    })
     now = 1250
     entry.finish({ ok: true, result: '0x89' })
     expect(log.entries[0]).toMatchObject({ outcome: 'ok', result: '0x89', durationMs: 250 })
@@ -23,10 +38,23 @@ describe('createCallLog', () => {
 
   it('keeps the wallet’s own code and message beside the short message; events have origin wallet', () => {
     const log = createCallLog()
-    log.start(call('eth_requestAccounts', [])).finish({ ok: false, errorCode: 4001, errorMessage: 'You rejected', walletErrorCode: 4001, walletErrorMessage: 'User denied account authorization' })
+    log.start(call('eth_requestAccounts', [])).finish({
+      ok: false,
+      errorCode: 4001,
+      errorMessage: 'You rejected',
+      walletErrorCode: 4001,
+      walletErrorMessage: 'User denied account authorization',
+    })
     log.event('injected', 'chainChanged', '0x1')
     expect(log.entries).toMatchObject([
-      { kind: 'request', outcome: 'error', errorCode: 4001, errorMessage: 'You rejected', walletErrorMessage: 'User denied account authorization', origin: 'module' },
+      {
+        kind: 'request',
+        outcome: 'error',
+        errorCode: 4001,
+        errorMessage: 'You rejected',
+        walletErrorMessage: 'User denied account authorization',
+        origin: 'module',
+      },
       { kind: 'event', outcome: 'event', params: '0x1', origin: 'wallet' },
     ])
   })
@@ -50,7 +78,11 @@ describe('createCallLog', () => {
     log.event('w', 'b', 2)
     trimmed.finish({ ok: true, result: [] })
     entry.finish({ ok: true, result: '0xsig' })
-    expect(log.entries.map((e) => [e.method, e.outcome])).toEqual([['personal_sign', 'ok'], ['a', 'event'], ['b', 'event']])
+    expect(log.entries.map((e) => [e.method, e.outcome])).toEqual([
+      ['personal_sign', 'ok'],
+      ['a', 'event'],
+      ['b', 'event'],
+    ])
     log.event('w', 'c', 3)
     expect(log.entries.map((e) => e.method)).toEqual(['a', 'b', 'c'])
   })
@@ -78,13 +110,34 @@ describe('createCallLog', () => {
     const log = createCallLog({ now: () => 5, appName: 'Test App' })
     log.start(call('eth_sendTransaction', [{ value: 10n ** 18n }])).finish({ ok: true, result: '0xhash' })
     const exported = JSON.parse(log.exportJson()) as { header: Record<string, unknown>; entries: unknown[] }
-    expect(exported.header).toMatchObject({ module: MODULE_NAME, version: MODULE_VERSION, app: 'Test App', startedAt: new Date(5).toISOString(), entryCount: 1 })
+    expect(exported.header).toMatchObject({
+      module: MODULE_NAME,
+      version: MODULE_VERSION,
+      app: 'Test App',
+      startedAt: new Date(5).toISOString(),
+      entryCount: 1,
+    })
     expect(exported.header.userAgent).toEqual(expect.any(String))
     expect(exported.header.origin).toEqual(expect.any(String))
     expect(exported.entries).toEqual([
-      { id: 1, kind: 'request', origin: 'module', walletId: 'metaMask', method: 'eth_sendTransaction', params: [{ value: '1000000000000000000' }], startedAt: 5, outcome: 'ok', result: '0xhash', durationMs: 0 },
+      {
+        id: 1,
+        kind: 'request',
+        origin: 'module',
+        walletId: 'metaMask',
+        method: 'eth_sendTransaction',
+        params: [{ value: '1000000000000000000' }],
+        startedAt: 5,
+        outcome: 'ok',
+        result: '0xhash',
+        durationMs: 0,
+      },
     ])
-    const lines = log.exportNdjson().trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+    const lines = log
+      .exportNdjson()
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatchObject({ type: 'header', module: MODULE_NAME, entryCount: 1 })
     expect(lines[1]).toMatchObject({ id: 1, method: 'eth_sendTransaction' })
@@ -94,7 +147,20 @@ describe('createCallLog', () => {
   })
 
   it('settles entries and stores a marker when results or params cannot be read', () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error('trap') }, ownKeys: () => { throw new Error('trap') }, getPrototypeOf: () => { throw new Error('trap') } })
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap')
+        },
+        ownKeys: () => {
+          throw new Error('trap')
+        },
+        getPrototypeOf: () => {
+          throw new Error('trap')
+        },
+      },
+    )
     const log = createCallLog()
     const entry = log.start(call('eth_call', hostile))
     entry.finish({ ok: true, result: hostile })
@@ -105,21 +171,39 @@ describe('createCallLog', () => {
 describe('call-log redaction', () => {
   it('hides WalletConnect pairing URIs and credentials in chain URLs by default', () => {
     const log = createCallLog()
-    log.event('walletConnect', 'display_uri', 'wc:7f6e@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303')
-    log.start(call('wallet_addEthereumChain', [{
-      chainId: '0x89',
-      rpcUrls: ['https://polygon-mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161', 'https://rpc.example.org/?apikey=SECRET1&chain=137', 'https://user:pass@node.example.org/rpc'],
-      blockExplorerUrls: ['https://polygonscan.com'],
-    }]))
+    log.event(
+      'walletConnect',
+      'display_uri',
+      'wc:7f6e@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303',
+    )
+    log.start(
+      call('wallet_addEthereumChain', [
+        {
+          chainId: '0x89',
+          rpcUrls: [
+            'https://polygon-mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161',
+            'https://rpc.example.org/?apikey=SECRET1&chain=137',
+            'https://user:pass@node.example.org/rpc',
+          ],
+          blockExplorerUrls: ['https://polygonscan.com'],
+        },
+      ]),
+    )
     const [event, addChain] = log.entries
     expect(event?.params).toBe('wc:[redacted]')
     const text = JSON.stringify(addChain?.params)
     expect(text).not.toMatch(/9aa3d95b3bc440fa88ea12eaa4456161|SECRET1|pass@|symKey/)
-    expect(addChain?.params).toEqual([{
-      chainId: '0x89',
-      rpcUrls: ['https://polygon-mainnet.infura.io/v3/[redacted]', 'https://rpc.example.org/?apikey=[redacted]&chain=137', 'https://[redacted]@node.example.org/rpc'],
-      blockExplorerUrls: ['https://polygonscan.com/'],
-    }])
+    expect(addChain?.params).toEqual([
+      {
+        chainId: '0x89',
+        rpcUrls: [
+          'https://polygon-mainnet.infura.io/v3/[redacted]',
+          'https://rpc.example.org/?apikey=[redacted]&chain=137',
+          'https://[redacted]@node.example.org/rpc',
+        ],
+        blockExplorerUrls: ['https://polygonscan.com/'],
+      },
+    ])
   })
 
   it('leaves ordinary URLs alone', () => {
@@ -133,7 +217,11 @@ describe('call-log redaction', () => {
     log.start(call('personal_sign', ['wc:secret']))
     expect(seen[0]).toEqual(['wc:[redacted]'])
     expect(log.entries[0]?.params).toBe('hidden by app')
-    const failing = createCallLog({ redact: () => { throw new Error('bug in hook') } })
+    const failing = createCallLog({
+      redact: () => {
+        throw new Error('bug in hook')
+      },
+    })
     failing.event('w', 'chainChanged', '0x1')
     expect(failing.entries[0]).toMatchObject({ method: 'chainChanged', params: '[redact hook failed]' })
   })

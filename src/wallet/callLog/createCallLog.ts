@@ -7,7 +7,13 @@ import { createEmitter } from '../events/createEmitter.ts'
 import { WalletConfigError } from '../errors/configErrors.ts'
 import type { CallLogEntry, CallOrigin } from '../types.ts'
 import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
-import { PERSISTED_ENTRIES_LIMIT, PERSISTED_LOG_MAX_CHARS, readStoredLog, writeStoredLog, type CallLogPersistOptions } from './persistLog.ts'
+import {
+  PERSISTED_ENTRIES_LIMIT,
+  PERSISTED_LOG_MAX_CHARS,
+  readStoredLog,
+  writeStoredLog,
+  type CallLogPersistOptions,
+} from './persistLog.ts'
 import { toPlain } from './plain.ts'
 import { redactEntry } from './redact.ts'
 
@@ -78,7 +84,8 @@ export interface CallLog {
 
 export function createCallLog(options: CallLogOptions = {}): CallLog {
   const limit = options.limit ?? CALL_LOG_LIMIT
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new WalletConfigError(`The call log limit must be a positive integer, not ${String(limit)}.`)
+  if (!Number.isSafeInteger(limit) || limit < 1)
+    throw new WalletConfigError(`The call log limit must be a positive integer, not ${String(limit)}.`)
   const now = options.now ?? (() => Date.now())
   const persist = persistSettings(options.persist)
   const stored = persist ? readStoredLog(persist.storage, persist.key) : undefined
@@ -109,7 +116,14 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     scheduled = true
     queueMicrotask(() => {
       scheduled = false
-      if (persist) writeStoredLog(persist.storage, persist.key, { startedAt, entries: list() }, persist.maxEntries, persist.maxChars)
+      if (persist)
+        writeStoredLog(
+          persist.storage,
+          persist.key,
+          { startedAt, entries: list() },
+          persist.maxEntries,
+          persist.maxChars,
+        )
       listeners.emit(list())
     })
   }
@@ -145,8 +159,14 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     const location = (globalThis as { location?: { origin?: string } }).location
     const navigator = (globalThis as { navigator?: { userAgent?: string } }).navigator
     return {
-      module: MODULE_NAME, version: MODULE_VERSION, app: options.appName, origin: location?.origin, userAgent: navigator?.userAgent,
-      startedAt: new Date(startedAt).toISOString(), exportedAt: new Date(now()).toISOString(), entryCount: size,
+      module: MODULE_NAME,
+      version: MODULE_VERSION,
+      app: options.appName,
+      origin: location?.origin,
+      userAgent: navigator?.userAgent,
+      startedAt: new Date(startedAt).toISOString(),
+      exportedAt: new Date(now()).toISOString(),
+      entryCount: size,
     }
   }
 
@@ -162,9 +182,16 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
       const id = nextId++
       const begun = now()
       push({
-        id, kind: 'request', origin: call.origin ?? 'module', walletId: call.walletId,
-        ...(call.rdns ? { rdns: call.rdns } : {}), ...(call.chainId !== undefined ? { chainId: call.chainId } : {}),
-        method: call.method, params: toPlain(call.params), startedAt: begun, outcome: 'pending',
+        id,
+        kind: 'request',
+        origin: call.origin ?? 'module',
+        walletId: call.walletId,
+        ...(call.rdns ? { rdns: call.rdns } : {}),
+        ...(call.chainId !== undefined ? { chainId: call.chainId } : {}),
+        method: call.method,
+        params: toPlain(call.params),
+        startedAt: begun,
+        outcome: 'pending',
       })
       return {
         finish(outcome) {
@@ -177,9 +204,15 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
             outcome.ok
               ? { ...entry, durationMs, outcome: 'ok', result: toPlain(outcome.result) }
               : {
-                  ...entry, durationMs, outcome: 'error', errorCode: outcome.errorCode, errorMessage: outcome.errorMessage,
+                  ...entry,
+                  durationMs,
+                  outcome: 'error',
+                  errorCode: outcome.errorCode,
+                  errorMessage: outcome.errorMessage,
                   ...(outcome.walletErrorCode !== undefined ? { walletErrorCode: outcome.walletErrorCode } : {}),
-                  ...(outcome.walletErrorMessage !== undefined ? { walletErrorMessage: outcome.walletErrorMessage } : {}),
+                  ...(outcome.walletErrorMessage !== undefined
+                    ? { walletErrorMessage: outcome.walletErrorMessage }
+                    : {}),
                 },
           )
           changed()
@@ -188,15 +221,23 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     },
     event(walletId, name, payload, context = {}) {
       push({
-        id: nextId++, kind: 'event', origin: 'wallet', walletId, ...(context.rdns ? { rdns: context.rdns } : {}),
+        id: nextId++,
+        kind: 'event',
+        origin: 'wallet',
+        walletId,
+        ...(context.rdns ? { rdns: context.rdns } : {}),
         ...(context.chainId !== undefined ? { chainId: context.chainId } : {}),
-        method: name, params: toPlain(payload), startedAt: now(), outcome: 'event',
+        method: name,
+        params: toPlain(payload),
+        startedAt: now(),
+        outcome: 'event',
       })
     },
     subscribe: (listener) => listeners.on(listener),
     header,
     exportJson: () => JSON.stringify({ header: header(), entries: list() }, null, 2),
-    exportNdjson: () => [{ type: 'header', ...header() }, ...list()].map((line) => JSON.stringify(line)).join('\n') + '\n',
+    exportNdjson: () =>
+      [{ type: 'header', ...header() }, ...list()].map((line) => JSON.stringify(line)).join('\n') + '\n',
     clear() {
       slots = new Array<CallLogEntry | undefined>(limit)
       head = 0
@@ -216,6 +257,7 @@ function persistSettings(persist: CallLogOptions['persist']) {
   if (!storage || !settings.key) throw new WalletConfigError('Call-log persistence needs a storage and a key.')
   const maxEntries = settings.maxEntries ?? PERSISTED_ENTRIES_LIMIT
   const maxChars = settings.maxChars ?? PERSISTED_LOG_MAX_CHARS
-  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) throw new WalletConfigError('persist.maxEntries must be a positive integer.')
+  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1)
+    throw new WalletConfigError('persist.maxEntries must be a positive integer.')
   return { storage, key: settings.key, maxEntries, maxChars }
 }

@@ -37,13 +37,23 @@ export function readStoredLog(storage: WalletStorage, key: string): StoredLog | 
   if (typeof startedAt !== 'number' || !Array.isArray(entries)) return undefined
   return {
     startedAt,
-    entries: entries.filter(isEntry).map((entry) =>
-      entry.outcome === 'pending' ? { ...entry, outcome: 'error', errorCode: 'PAGE_UNLOADED', errorMessage: UNLOADED_MESSAGE } : entry,
-    ),
+    entries: entries
+      .filter(isEntry)
+      .map((entry) =>
+        entry.outcome === 'pending'
+          ? { ...entry, outcome: 'error', errorCode: 'PAGE_UNLOADED', errorMessage: UNLOADED_MESSAGE }
+          : entry,
+      ),
   }
 }
 
-export function writeStoredLog(storage: WalletStorage, key: string, log: StoredLog, maxEntries: number, maxChars: number): void {
+export function writeStoredLog(
+  storage: WalletStorage,
+  key: string,
+  log: StoredLog,
+  maxEntries: number,
+  maxChars: number,
+): void {
   let entries = log.entries.slice(-maxEntries)
   let text = JSON.stringify({ startedAt: log.startedAt, entries })
   while (text.length > maxChars && entries.length > 0) {
@@ -61,8 +71,11 @@ function isEntry(value: unknown): value is CallLogEntry {
   if (typeof value !== 'object' || value === null) return false
   const entry = value as Record<string, unknown>
   return (
-    typeof entry.id === 'number' && typeof entry.method === 'string' && typeof entry.walletId === 'string' &&
-    typeof entry.startedAt === 'number' && (entry.kind === 'request' || entry.kind === 'event') &&
+    typeof entry.id === 'number' &&
+    typeof entry.method === 'string' &&
+    typeof entry.walletId === 'string' &&
+    typeof entry.startedAt === 'number' &&
+    (entry.kind === 'request' || entry.kind === 'event') &&
     ['pending', 'ok', 'error', 'event'].includes(String(entry.outcome))
   )
 }

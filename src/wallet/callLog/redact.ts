@@ -7,7 +7,8 @@
 import type { CallLogEntry } from '../types.ts'
 
 export const REDACTED = '[redacted]'
-const SECRET_QUERY_KEY = /^(api[-_]?key|key|token|access[-_]?token|auth|secret|password|pass|apikey|x-api-key|client[-_]?secret|signature|sig)$/i
+const SECRET_QUERY_KEY =
+  /^(api[-_]?key|key|token|access[-_]?token|auth|secret|password|pass|apikey|x-api-key|client[-_]?secret|signature|sig)$/i
 /** A path segment that reads as a credential: long and made of letters and digits both. */
 const KEY_LIKE_SEGMENT = /^(?=[A-Za-z0-9_-]{20,}$)(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_-]+$/
 const URL_IN_TEXT = /\b(?:https?|wss?):\/\/[^\s"'<>]+/gi

@@ -28,7 +28,9 @@ export function startEip6963Discovery(target: Window): Eip6963Discovery {
     if (!isAnnouncement(detail)) return
     // The same wallet announcing again (same uuid and provider) is one entry. A different provider
     // under a known uuid or rdns is kept as its own entry so the list can flag it as suspicious.
-    const known = state.entries.some((e) => e.provider === detail.provider && (e.info.uuid === detail.info.uuid || e.info.rdns === detail.info.rdns))
+    const known = state.entries.some(
+      (e) => e.provider === detail.provider && (e.info.uuid === detail.info.uuid || e.info.rdns === detail.info.rdns),
+    )
     if (known) return
     const { uuid, name, icon, rdns } = detail.info // announced info may be frozen: copy it
     state.entries.push({ info: { uuid, name, icon, rdns }, provider: ref(detail.provider) })
@@ -53,7 +55,10 @@ function isAnnouncement(detail: unknown): detail is { info: Eip6963ProviderInfo;
   const { info, provider } = detail
   if (typeof info !== 'object' || info === null) return false
   const fields = info as Record<string, unknown>
-  const textFields = ['uuid', 'name', 'icon', 'rdns'].every((key) => typeof fields[key] === 'string' && fields[key] !== '')
-  const hasRequest = typeof provider === 'object' && provider !== null && 'request' in provider && typeof provider.request === 'function'
+  const textFields = ['uuid', 'name', 'icon', 'rdns'].every(
+    (key) => typeof fields[key] === 'string' && fields[key] !== '',
+  )
+  const hasRequest =
+    typeof provider === 'object' && provider !== null && 'request' in provider && typeof provider.request === 'function'
   return textFields && hasRequest
 }

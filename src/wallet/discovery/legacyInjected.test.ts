@@ -18,7 +18,12 @@ describe('legacy window.ethereum', () => {
     expect(findLegacyProvider(fakeWindow({ ethereum: brave }), 'metaMask')).toBeUndefined()
     expect(findLegacyProvider(fakeWindow({ ethereum: brave }), 'brave')).toBe(brave)
     for (const flag of ['isRabby', 'isPhantom', 'isTrust', 'isOkxWallet', 'isCoinbaseWallet', 'isRainbow']) {
-      expect(findLegacyProvider(fakeWindow({ ethereum: scriptedProvider({}, { isMetaMask: true, [flag]: true }) }), 'metaMask')).toBeUndefined()
+      expect(
+        findLegacyProvider(
+          fakeWindow({ ethereum: scriptedProvider({}, { isMetaMask: true, [flag]: true }) }),
+          'metaMask',
+        ),
+      ).toBeUndefined()
     }
   })
 
@@ -32,7 +37,7 @@ describe('legacy window.ethereum', () => {
     expect(findLegacyProvider(win, 'coinbase')).toBe(coinbase)
   })
 
-  it("finds Coinbase by window.coinbaseWalletExtension even without the flag", () => {
+  it('finds Coinbase by window.coinbaseWalletExtension even without the flag', () => {
     const coinbase = scriptedProvider()
     expect(findLegacyProvider(fakeWindow({ coinbaseWalletExtension: coinbase }), 'coinbase')).toBe(coinbase)
   })

@@ -59,7 +59,11 @@ export class WalletTimeoutError extends WalletError {
 export class NotConnectedError extends WalletError {
   static readonly code = 'NOT_CONNECTED'
   constructor(options: WalletErrorOptions = {}) {
-    super('No wallet is connected. Connect a wallet first.', { code: 'NOT_CONNECTED', ...options, name: 'NotConnectedError' })
+    super('No wallet is connected. Connect a wallet first.', {
+      code: 'NOT_CONNECTED',
+      ...options,
+      name: 'NotConnectedError',
+    })
   }
 }
 
@@ -90,7 +94,12 @@ function describe(value: unknown): string {
 export class InvalidHashError extends WalletError {
   static readonly code = 'INVALID_HASH'
   constructor(hash: unknown, options: WalletErrorOptions = {}) {
-    super('That is not a transaction hash.', { code: 'INVALID_HASH', details: `not a hash: ${describe(hash)}`, ...options, name: 'InvalidHashError' })
+    super('That is not a transaction hash.', {
+      code: 'INVALID_HASH',
+      details: `not a hash: ${describe(hash)}`,
+      ...options,
+      name: 'InvalidHashError',
+    })
   }
 }
 
@@ -99,7 +108,12 @@ export class ReceiptTimeoutError extends WalletError {
   static readonly code = 'RECEIPT_TIMEOUT'
   readonly hash: string
   constructor(hash: string, ms: number, options: WalletErrorOptions = {}) {
-    super(`No receipt for the transaction within ${Math.round(ms / 1000)} s.`, { code: 'RECEIPT_TIMEOUT', details: hash, ...options, name: 'ReceiptTimeoutError' })
+    super(`No receipt for the transaction within ${Math.round(ms / 1000)} s.`, {
+      code: 'RECEIPT_TIMEOUT',
+      details: hash,
+      ...options,
+      name: 'ReceiptTimeoutError',
+    })
     this.hash = hash
   }
 }

@@ -25,7 +25,8 @@ const ARGS: Record<string, unknown[]> = {
 type ErrorClass = new (...args: unknown[]) => WalletError
 const exported: [string, unknown][] = Object.entries({ ...main, ...safe, ...signIn, ...walletConnect })
 const errorClasses = exported.filter(
-  (entry): entry is [string, ErrorClass] => typeof entry[1] === 'function' && (entry[1] as { prototype?: unknown }).prototype instanceof WalletError,
+  (entry): entry is [string, ErrorClass] =>
+    typeof entry[1] === 'function' && (entry[1] as { prototype?: unknown }).prototype instanceof WalletError,
 )
 
 describe('error classes', () => {

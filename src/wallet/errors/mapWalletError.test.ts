@@ -51,7 +51,9 @@ describe('mapWalletError', () => {
     expect(error.shortMessage.length).toBeGreaterThan(10)
     expect(error.shortMessage).not.toMatch(/wallet says/) // a message for people, not the wallet's text
     expect(error.details).toContain(`wallet says ${code}`)
-    const original = error.walk((e) => typeof e === 'object' && e !== null && 'data' in e && (e as { data: unknown }).data !== undefined)
+    const original = error.walk(
+      (e) => typeof e === 'object' && e !== null && 'data' in e && (e as { data: unknown }).data !== undefined,
+    )
     expect(original).toMatchObject({ code, data: { hint: 1 } })
   })
 
@@ -60,8 +62,12 @@ describe('mapWalletError', () => {
   })
 
   it("keeps viem's matching RPC error class in the cause chain", () => {
-    expect(mapWalletError({ code: 4001, message: 'no' }).walk((e) => e instanceof UserRejectedRequestError)).toBeInstanceOf(UserRejectedRequestError)
-    expect(mapWalletError({ code: 4902, message: 'no' }).walk((e) => e instanceof SwitchChainError)).toBeInstanceOf(SwitchChainError)
+    expect(
+      mapWalletError({ code: 4001, message: 'no' }).walk((e) => e instanceof UserRejectedRequestError),
+    ).toBeInstanceOf(UserRejectedRequestError)
+    expect(mapWalletError({ code: 4902, message: 'no' }).walk((e) => e instanceof SwitchChainError)).toBeInstanceOf(
+      SwitchChainError,
+    )
   })
 
   it('reads the code of an Error instance and of a viem error wrapping the wallet error', () => {
@@ -73,7 +79,11 @@ describe('mapWalletError', () => {
   })
 
   it("uses MetaMask mobile's nested data.originalError code under a -32603", () => {
-    const error = mapWalletError({ code: -32603, message: 'Internal', data: { originalError: { code: 4001, message: 'rejected' } } })
+    const error = mapWalletError({
+      code: -32603,
+      message: 'Internal',
+      data: { originalError: { code: 4001, message: 'rejected' } },
+    })
     expect(error).toBeInstanceOf(UserRejectedError)
     expect(error.code).toBe(4001)
   })

@@ -16,7 +16,11 @@ export class UserRejectedError extends WalletError {
 export class UnauthorizedError extends WalletError {
   static readonly code = 4100
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet has not authorised this site for that request.', { code: 4100, ...options, name: 'UnauthorizedError' })
+    super('Your wallet has not authorised this site for that request.', {
+      code: 4100,
+      ...options,
+      name: 'UnauthorizedError',
+    })
   }
 }
 

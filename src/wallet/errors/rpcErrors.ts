@@ -18,7 +18,11 @@ export class RequestPendingError extends WalletError {
 export class InternalWalletError extends WalletError {
   static readonly code = -32603
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet ran into an internal error. Please retry.', { code: -32603, ...options, name: 'InternalWalletError' })
+    super('Your wallet ran into an internal error. Please retry.', {
+      code: -32603,
+      ...options,
+      name: 'InternalWalletError',
+    })
   }
 }
 

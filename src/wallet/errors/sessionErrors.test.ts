@@ -1,4 +1,11 @@
-import { INTERNAL_ERRORS, SDK_ERRORS, getInternalError, getSdkError, type InternalErrorKey, type SdkErrorKey } from '@walletconnect/utils'
+import {
+  INTERNAL_ERRORS,
+  SDK_ERRORS,
+  getInternalError,
+  getSdkError,
+  type InternalErrorKey,
+  type SdkErrorKey,
+} from '@walletconnect/utils'
 import { describe, expect, it } from 'vitest'
 import { UserRejectedError } from './providerErrors.ts'
 import { RequestPendingError } from './rpcErrors.ts'
@@ -28,23 +35,31 @@ describe('session error table cross-checked with @walletconnect/utils', () => {
     expect(sessionErrorTable.map((row) => row.code)).toEqual(specCodes)
   })
 
-  it.each(sessionErrorTable.map((row) => [row.code, row.sdkKey] as const))('%i is getSdkError(%s).code', (code, key) => {
-    expect(isSdkKey(key)).toBe(true)
-    if (isSdkKey(key)) expect(getSdkError(key).code).toBe(code)
-  })
+  it.each(sessionErrorTable.map((row) => [row.code, row.sdkKey] as const))(
+    '%i is getSdkError(%s).code',
+    (code, key) => {
+      expect(isSdkKey(key)).toBe(true)
+      if (isSdkKey(key)) expect(getSdkError(key).code).toBe(code)
+    },
+  )
 
   it('every SDK code is either ours or knowingly left out', () => {
     const sdkCodes = Object.values(SDK_ERRORS).map((entry) => entry.code)
     expect([...sdkCodes].sort((a, b) => a - b)).toEqual([...specCodes, ...sdkCodesOutsideSpec].sort((a, b) => a - b))
   })
 
-  it.each(internalErrorTable.map((row) => [row.code, row.sdkKey] as const))('internal %i is getInternalError(%s).code', (code, key) => {
-    expect(isInternalKey(key)).toBe(true)
-    if (isInternalKey(key)) expect(getInternalError(key).code).toBe(code)
-  })
+  it.each(internalErrorTable.map((row) => [row.code, row.sdkKey] as const))(
+    'internal %i is getInternalError(%s).code',
+    (code, key) => {
+      expect(isInternalKey(key)).toBe(true)
+      if (isInternalKey(key)) expect(getInternalError(key).code).toBe(code)
+    },
+  )
 
   it('covers every internal code 1 to 9 of the SDK', () => {
-    const codes = Object.values(INTERNAL_ERRORS).map((entry) => entry.code).sort((a, b) => a - b)
+    const codes = Object.values(INTERNAL_ERRORS)
+      .map((entry) => entry.code)
+      .sort((a, b) => a - b)
     expect(codes).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(internalErrorTable.map((row) => row.code)).toEqual(codes)
   })

@@ -24,17 +24,61 @@ function sessionErrorClass(code: number, name: string, shortMessage: string) {
   }
 }
 
-export const InvalidMethodError = /* @__PURE__ */ sessionErrorClass(1001, 'InvalidMethodError', 'The wallet refused the request: invalid method.')
-export const InvalidEventError = /* @__PURE__ */ sessionErrorClass(1002, 'InvalidEventError', 'The wallet refused an invalid event.')
-export const UserRejectedChainsError = /* @__PURE__ */ sessionErrorClass(5001, 'UserRejectedChainsError', 'You rejected the networks this app asked for.')
-export const UserRejectedMethodsError = /* @__PURE__ */ sessionErrorClass(5002, 'UserRejectedMethodsError', 'You rejected the wallet requests this app needs.')
-export const UserRejectedEventsError = /* @__PURE__ */ sessionErrorClass(5003, 'UserRejectedEventsError', 'You rejected the wallet events this app needs.')
-export const UnsupportedChainsError = /* @__PURE__ */ sessionErrorClass(5100, 'UnsupportedChainsError', 'Your wallet does not support the networks this app asked for.')
-export const UnsupportedMethodsError = /* @__PURE__ */ sessionErrorClass(5101, 'UnsupportedMethodsError', 'Your wallet does not support a request this app needs.')
-export const UnsupportedEventsError = /* @__PURE__ */ sessionErrorClass(5102, 'UnsupportedEventsError', 'Your wallet does not support an event this app needs.')
-export const UnsupportedAccountsError = /* @__PURE__ */ sessionErrorClass(5103, 'UnsupportedAccountsError', 'Your wallet does not support the accounts asked for.')
-export const UserDisconnectedError = /* @__PURE__ */ sessionErrorClass(6000, 'UserDisconnectedError', 'You disconnected this app in your wallet.')
-export const SessionSettlementFailedError = /* @__PURE__ */ sessionErrorClass(7000, 'SessionSettlementFailedError', 'The wallet session could not be set up. Please retry.')
+export const InvalidMethodError = /* @__PURE__ */ sessionErrorClass(
+  1001,
+  'InvalidMethodError',
+  'The wallet refused the request: invalid method.',
+)
+export const InvalidEventError = /* @__PURE__ */ sessionErrorClass(
+  1002,
+  'InvalidEventError',
+  'The wallet refused an invalid event.',
+)
+export const UserRejectedChainsError = /* @__PURE__ */ sessionErrorClass(
+  5001,
+  'UserRejectedChainsError',
+  'You rejected the networks this app asked for.',
+)
+export const UserRejectedMethodsError = /* @__PURE__ */ sessionErrorClass(
+  5002,
+  'UserRejectedMethodsError',
+  'You rejected the wallet requests this app needs.',
+)
+export const UserRejectedEventsError = /* @__PURE__ */ sessionErrorClass(
+  5003,
+  'UserRejectedEventsError',
+  'You rejected the wallet events this app needs.',
+)
+export const UnsupportedChainsError = /* @__PURE__ */ sessionErrorClass(
+  5100,
+  'UnsupportedChainsError',
+  'Your wallet does not support the networks this app asked for.',
+)
+export const UnsupportedMethodsError = /* @__PURE__ */ sessionErrorClass(
+  5101,
+  'UnsupportedMethodsError',
+  'Your wallet does not support a request this app needs.',
+)
+export const UnsupportedEventsError = /* @__PURE__ */ sessionErrorClass(
+  5102,
+  'UnsupportedEventsError',
+  'Your wallet does not support an event this app needs.',
+)
+export const UnsupportedAccountsError = /* @__PURE__ */ sessionErrorClass(
+  5103,
+  'UnsupportedAccountsError',
+  'Your wallet does not support the accounts asked for.',
+)
+export const UserDisconnectedError = /* @__PURE__ */ sessionErrorClass(
+  6000,
+  'UserDisconnectedError',
+  'You disconnected this app in your wallet.',
+)
+export const SessionSettlementFailedError = /* @__PURE__ */ sessionErrorClass(
+  7000,
+  'SessionSettlementFailedError',
+  'The wallet session could not be set up. Please retry.',
+)
 
 type SessionErrorClass = new (options?: WalletErrorOptions) => WalletError
 
@@ -65,12 +109,20 @@ export const sessionErrorTable: readonly SessionErrorRow[] = [
 export class WalletConnectInternalError extends WalletError {
   constructor(code: number, options: WalletErrorOptions = {}) {
     const row = internalErrorTable.find((entry) => entry.code === code)
-    super(row?.message ?? 'WalletConnect failed internally. Please retry.', { ...options, code, name: 'WalletConnectInternalError' })
+    super(row?.message ?? 'WalletConnect failed internally. Please retry.', {
+      ...options,
+      code,
+      name: 'WalletConnectInternalError',
+    })
   }
 }
 
 /** The SDK's internal codes with the key @walletconnect/utils' INTERNAL_ERRORS uses and our message. */
-export const internalErrorTable: readonly { readonly code: number; readonly sdkKey: string; readonly message: string }[] = [
+export const internalErrorTable: readonly {
+  readonly code: number
+  readonly sdkKey: string
+  readonly message: string
+}[] = [
   { code: 1, sdkKey: 'NOT_INITIALIZED', message: 'WalletConnect is not ready yet. Please retry.' },
   { code: 2, sdkKey: 'NO_MATCHING_KEY', message: 'This WalletConnect session is no longer known. Connect again.' },
   { code: 3, sdkKey: 'RESTORE_WILL_OVERRIDE', message: 'Restoring would replace the current WalletConnect session.' },
@@ -79,7 +131,11 @@ export const internalErrorTable: readonly { readonly code: number; readonly sdkK
   { code: 6, sdkKey: 'EXPIRED', message: 'The WalletConnect pairing or session has expired. Connect again.' },
   { code: 7, sdkKey: 'UNKNOWN_TYPE', message: 'WalletConnect received a message of an unknown type.' },
   { code: 8, sdkKey: 'MISMATCHED_TOPIC', message: 'The WalletConnect message belongs to another session.' },
-  { code: 9, sdkKey: 'NON_CONFORMING_NAMESPACES', message: 'The wallet approved networks or requests that do not match what was asked.' },
+  {
+    code: 9,
+    sdkKey: 'NON_CONFORMING_NAMESPACES',
+    message: 'The wallet approved networks or requests that do not match what was asked.',
+  },
 ]
 
 /**

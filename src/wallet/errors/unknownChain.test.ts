@@ -15,13 +15,16 @@ describe('unknownChainSignals', () => {
     expect(answers).toHaveLength(unknownChainSignals.length)
   })
 
-  it.each(unknownChainSignals.map((signal, index) => [signal.who, index] as const))('row "%s" recognises its answer, raw and mapped', (_who, index) => {
-    const answer = answers[index]
-    const signal = unknownChainSignals[index]
-    expect(signal?.matches(answer)).toBe(true)
-    expect(signal?.matches(mapWalletError(answer))).toBe(true)
-    expect(isUnknownChainError(mapWalletError(answer))).toBe(true)
-  })
+  it.each(unknownChainSignals.map((signal, index) => [signal.who, index] as const))(
+    'row "%s" recognises its answer, raw and mapped',
+    (_who, index) => {
+      const answer = answers[index]
+      const signal = unknownChainSignals[index]
+      expect(signal?.matches(answer)).toBe(true)
+      expect(signal?.matches(mapWalletError(answer))).toBe(true)
+      expect(isUnknownChainError(mapWalletError(answer))).toBe(true)
+    },
+  )
 
   it('does not mistake other errors for an unknown chain', () => {
     expect(isUnknownChainError({ code: 4001, message: 'User rejected' })).toBe(false)

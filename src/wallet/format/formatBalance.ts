@@ -44,7 +44,8 @@ function groupThousands(text: string): string {
 function parseDecimal(value: number | string): { negative: boolean; integer: string; fraction: string } {
   const text = typeof value === 'number' ? numberToPlain(value) : numericStringToPlain(value)
   const match = text === undefined ? null : PLAIN_DECIMAL.exec(text)
-  if (!match || !/\d/.test(text ?? '')) throw new FormatError('INVALID_BALANCE', `Invalid balance: ${JSON.stringify(value)}`)
+  if (!match || !/\d/.test(text ?? ''))
+    throw new FormatError('INVALID_BALANCE', `Invalid balance: ${JSON.stringify(value)}`)
   const integer = (match[2] ?? '').replace(/^0+(?=\d)/, '') || '0'
   return { negative: match[1] === '-', integer, fraction: match[3] ?? '' }
 }

@@ -5,9 +5,18 @@ import { buildOptions, type OptionInputs } from './buildOptions.ts'
 import { offeredWallets } from './offeredWallets.ts'
 
 const OFFERED = ['Browser Wallet', 'Safe', 'Rainbow', 'Coinbase Wallet', 'MetaMask', 'WalletConnect', 'Brave Wallet']
-const entry = (rdns: string, name: string, uuid = rdns): Eip6963Entry => ({ info: { uuid, name, rdns, icon: 'data:image/svg+xml,x' }, provider: scriptedProvider() })
+const entry = (rdns: string, name: string, uuid = rdns): Eip6963Entry => ({
+  info: { uuid, name, rdns, icon: 'data:image/svg+xml,x' },
+  provider: scriptedProvider(),
+})
 const inputs = (overrides: Partial<OptionInputs> = {}): OptionInputs => ({
-  win: {} as Window, entries: [], recent: [], walletConnectAvailable: false, safeReady: undefined, extra: [], ...overrides,
+  win: {} as Window,
+  entries: [],
+  recent: [],
+  walletConnectAvailable: false,
+  safeReady: undefined,
+  extra: [],
+  ...overrides,
 })
 const byId = (built: ReturnType<typeof buildOptions>, id: string) => built.options.find((o) => o.id === id)
 
@@ -21,17 +30,33 @@ describe('buildOptions', () => {
       expect(option.iconBackground).toMatch(/^#[0-9A-F]{6}$/i)
     }
     expect(byId(buildOptions(inputs()), 'metaMask')?.downloadUrls?.chrome).toMatch(/^https:\/\/chromewebstore/)
-    expect(byId(buildOptions(inputs()), 'rainbow')?.mobileInstructions?.map((s) => s.step)).toEqual(['install', 'create', 'scan'])
-    expect(byId(buildOptions(inputs()), 'brave')?.extensionInstructions?.map((s) => s.step)).toEqual(['install', 'create', 'refresh'])
+    expect(byId(buildOptions(inputs()), 'rainbow')?.mobileInstructions?.map((s) => s.step)).toEqual([
+      'install',
+      'create',
+      'scan',
+    ])
+    expect(byId(buildOptions(inputs()), 'brave')?.extensionInstructions?.map((s) => s.step)).toEqual([
+      'install',
+      'create',
+      'refresh',
+    ])
   })
 
   it("labels wallets that cannot connect: 'is not installed' and '(unsupported)'", () => {
     const built = buildOptions(inputs())
     expect(byId(built, 'injected')).toMatchObject({ ready: false, notReadyLabel: 'is not installed' })
     expect(byId(built, 'brave')).toMatchObject({ ready: false, notReadyLabel: 'is not installed' })
-    expect(byId(built, 'metaMask')).toMatchObject({ ready: false, notReadyLabel: 'is not installed', usesWalletConnect: true })
+    expect(byId(built, 'metaMask')).toMatchObject({
+      ready: false,
+      notReadyLabel: 'is not installed',
+      usesWalletConnect: true,
+    })
     expect(byId(built, 'safe')).toMatchObject({ ready: false, notReadyLabel: '(unsupported)' })
-    expect(byId(built, 'walletConnect')).toMatchObject({ ready: false, notReadyLabel: '(unsupported)', usesWalletConnect: true })
+    expect(byId(built, 'walletConnect')).toMatchObject({
+      ready: false,
+      notReadyLabel: '(unsupported)',
+      usesWalletConnect: true,
+    })
     expect(built.routes.size).toBe(0)
   })
 
@@ -65,7 +90,12 @@ describe('buildOptions', () => {
 
   it('offers discovered wallets outside the list in group Installed', () => {
     const built = buildOptions(inputs({ entries: [entry('io.rabby', 'Rabby')] }))
-    expect(byId(built, 'eip6963:io.rabby')).toMatchObject({ name: 'Rabby', ready: true, groupName: 'Installed', iconUrl: 'data:image/svg+xml,x' })
+    expect(byId(built, 'eip6963:io.rabby')).toMatchObject({
+      name: 'Rabby',
+      ready: true,
+      groupName: 'Installed',
+      iconUrl: 'data:image/svg+xml,x',
+    })
     expect(built.options.filter((o) => o.name === 'Rabby')).toHaveLength(1)
   })
 
@@ -85,11 +115,16 @@ describe('buildOptions', () => {
   it('gives announced wallets ids of their own namespace: an rdns equal to a built-in id takes nothing over', () => {
     const legacy = scriptedProvider({}, { isMetaMask: true })
     const win = { ethereum: legacy } as unknown as Window
-    const hostile = ['metaMask', 'walletConnect', 'injected', 'rainbow', 'safe', 'brave', 'coinbase'].map((rdns) => entry(rdns, `Evil ${rdns}`))
+    const hostile = ['metaMask', 'walletConnect', 'injected', 'rainbow', 'safe', 'brave', 'coinbase'].map((rdns) =>
+      entry(rdns, `Evil ${rdns}`),
+    )
     const built = buildOptions(inputs({ win, entries: hostile }))
     const builtInIds = offeredWallets.map((wallet) => wallet.id)
     for (const id of builtInIds) {
-      expect(built.options.filter((o) => o.id === id), id).toHaveLength(1)
+      expect(
+        built.options.filter((o) => o.id === id),
+        id,
+      ).toHaveLength(1)
       const route = built.routes.get(id)
       if (route?.kind === 'injected') expect(hostile.map((e) => e.provider)).not.toContain(route.find())
     }
@@ -107,8 +142,12 @@ describe('buildOptions', () => {
     expect(byId(built, 'metaMask')).toMatchObject({ ready: true, impersonationWarning: true })
     expect(byId(built, 'eip6963:com.evil')).toMatchObject({ impersonationWarning: true })
     // Alone, a wallet with that name is not flagged: nothing else claims it.
-    expect(byId(buildOptions(inputs({ entries: [impostor] })), 'eip6963:com.evil')?.impersonationWarning).toBeUndefined()
-    expect(byId(buildOptions(inputs({ entries: [entry('io.rabby', 'Rabby')] })), 'eip6963:io.rabby')?.impersonationWarning).toBeUndefined()
+    expect(
+      byId(buildOptions(inputs({ entries: [impostor] })), 'eip6963:com.evil')?.impersonationWarning,
+    ).toBeUndefined()
+    expect(
+      byId(buildOptions(inputs({ entries: [entry('io.rabby', 'Rabby')] })), 'eip6963:io.rabby')?.impersonationWarning,
+    ).toBeUndefined()
   })
 
   it('offers only the named built-in wallets, in that order, when a catalogue is given', () => {
@@ -128,7 +167,11 @@ describe('buildOptions', () => {
   })
 
   it('adds extra connectors with their readiness', () => {
-    const built = buildOptions(inputs({ extra: [{ option: { id: 'dev', name: 'Dev Wallet', iconUrl: 'x', iconBackground: '#000' }, ready: true }] }))
+    const built = buildOptions(
+      inputs({
+        extra: [{ option: { id: 'dev', name: 'Dev Wallet', iconUrl: 'x', iconBackground: '#000' }, ready: true }],
+      }),
+    )
     expect(byId(built, 'dev')).toMatchObject({ ready: true, groupName: 'Installed' })
     expect(built.routes.get('dev')).toEqual({ kind: 'extra', index: 0 })
   })

@@ -10,7 +10,13 @@ import { offeredWallets, type OfferedWallet } from './offeredWallets.ts'
 
 /** How the store reaches the wallet behind an option. */
 export type ConnectionRoute =
-  | { kind: 'injected'; type: 'injected' | 'eip6963'; name: string; rdns?: string; find: () => Eip1193Provider | undefined }
+  | {
+      kind: 'injected'
+      type: 'injected' | 'eip6963'
+      name: string
+      rdns?: string
+      find: () => Eip1193Provider | undefined
+    }
   | { kind: 'walletConnect'; name: string; showQrModal: boolean; deepLink?: (uri: string) => string }
   | { kind: 'safe' }
   | { kind: 'extra'; index: number }
@@ -58,19 +64,33 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
       if (claimed.has(entry)) return
       const id = `${DISCOVERED_ID_PREFIX}${rdns}${index === 0 ? '' : `#${index + 1}`}`
       // A wallet named like a built-in one that another provider already serves is an impersonation attempt.
-      const namesake = options.findIndex((option, at) => at < builtIn && option.ready && sameName(option.name, entry.info.name))
+      const namesake = options.findIndex(
+        (option, at) => at < builtIn && option.ready && sameName(option.name, entry.info.name),
+      )
       const target = options[namesake]
       if (target) options[namesake] = { ...target, impersonationWarning: true }
       options.push({
-        id, name: entry.info.name, iconUrl: entry.info.icon, iconBackground: '#FFFFFF', ready: true, recent: false,
-        groupName: 'Installed', ...(entries.length > 1 || target ? { impersonationWarning: true } : {}),
+        id,
+        name: entry.info.name,
+        iconUrl: entry.info.icon,
+        iconBackground: '#FFFFFF',
+        ready: true,
+        recent: false,
+        groupName: 'Installed',
+        ...(entries.length > 1 || target ? { impersonationWarning: true } : {}),
       })
       routes.set(id, { kind: 'injected', type: 'eip6963', name: entry.info.name, rdns, find: () => entry.provider })
     })
   }
 
   inputs.extra.forEach(({ option, ready }, index) => {
-    options.push({ groupName: 'Installed', ...option, ready, recent: false, ...(ready ? {} : { notReadyLabel: '(unsupported)' }) })
+    options.push({
+      groupName: 'Installed',
+      ...option,
+      ready,
+      recent: false,
+      ...(ready ? {} : { notReadyLabel: '(unsupported)' }),
+    })
     routes.set(option.id, { kind: 'extra', index })
   })
 
@@ -84,27 +104,50 @@ function offeredOption(
   suspicious: boolean,
 ): { option: WalletOption; route?: ConnectionRoute } {
   const { kind, rdns: _rdns, legacy, walletConnectFallback, ...input } = wallet
-  const base = { ...input, recent: false, groupName: 'Popular' as const, ...(suspicious ? { impersonationWarning: true } : {}) }
+  const base = {
+    ...input,
+    recent: false,
+    groupName: 'Popular' as const,
+    ...(suspicious ? { impersonationWarning: true } : {}),
+  }
   const notInstalled = { option: { ...base, ready: false, notReadyLabel: 'is not installed' as const } }
   const unsupported = { option: { ...base, ready: false, notReadyLabel: '(unsupported)' as const } }
 
-  if (kind === 'safe') return inputs.safeReady ? { option: { ...base, ready: true }, route: { kind: 'safe' } } : unsupported
+  if (kind === 'safe')
+    return inputs.safeReady ? { option: { ...base, ready: true }, route: { kind: 'safe' } } : unsupported
   if (kind === 'walletConnect') {
     if (!inputs.walletConnectAvailable) return { option: { ...unsupported.option, usesWalletConnect: true } }
-    return { option: { ...base, ready: true, usesWalletConnect: true }, route: { kind: 'walletConnect', name: wallet.name, showQrModal: true } }
+    return {
+      option: { ...base, ready: true, usesWalletConnect: true },
+      route: { kind: 'walletConnect', name: wallet.name, showQrModal: true },
+    }
   }
   if (kind === 'browserWallet') {
     const find = () => mainInjectedProvider(inputs.win)
-    return find() ? { option: { ...base, ready: true }, route: { kind: 'injected', type: 'injected', name: wallet.name, find } } : notInstalled
+    return find()
+      ? { option: { ...base, ready: true }, route: { kind: 'injected', type: 'injected', name: wallet.name, find } }
+      : notInstalled
   }
   if (announced) {
-    const route: ConnectionRoute = { kind: 'injected', type: 'eip6963', name: wallet.name, rdns: announced.info.rdns, find: () => announced.provider }
+    const route: ConnectionRoute = {
+      kind: 'injected',
+      type: 'eip6963',
+      name: wallet.name,
+      rdns: announced.info.rdns,
+      find: () => announced.provider,
+    }
     return { option: { ...base, ready: true }, route }
   }
   const find = () => (legacy ? findLegacyProvider(inputs.win, legacy) : undefined)
-  if (find()) return { option: { ...base, ready: true }, route: { kind: 'injected', type: 'injected', name: wallet.name, find } }
+  if (find())
+    return { option: { ...base, ready: true }, route: { kind: 'injected', type: 'injected', name: wallet.name, find } }
   if (walletConnectFallback && inputs.walletConnectAvailable) {
-    const route: ConnectionRoute = { kind: 'walletConnect', name: wallet.name, showQrModal: false, ...(wallet.deepLink ? { deepLink: wallet.deepLink } : {}) }
+    const route: ConnectionRoute = {
+      kind: 'walletConnect',
+      name: wallet.name,
+      showQrModal: false,
+      ...(wallet.deepLink ? { deepLink: wallet.deepLink } : {}),
+    }
     return { option: { ...base, ready: true, usesWalletConnect: true }, route }
   }
   return walletConnectFallback ? { option: { ...notInstalled.option, usesWalletConnect: true } } : notInstalled

@@ -24,11 +24,19 @@ describe('createRequestPath', () => {
 
   it('maps and logs errors, and never retries a prompt', async () => {
     const log = createCallLog()
-    const provider = scriptedProvider({ personal_sign: () => fail(providerError(4001, 'User denied message signature.')) })
+    const provider = scriptedProvider({
+      personal_sign: () => fail(providerError(4001, 'User denied message signature.')),
+    })
     const request = createRequestPath(log)
-    await expect(request(provider, 'w', { method: 'personal_sign', params: ['0x00', ACCOUNT] })).rejects.toBeInstanceOf(UserRejectedError)
+    await expect(request(provider, 'w', { method: 'personal_sign', params: ['0x00', ACCOUNT] })).rejects.toBeInstanceOf(
+      UserRejectedError,
+    )
     expect(provider.calls.filter((c) => c.method === 'personal_sign')).toHaveLength(1)
-    expect(log.entries[0]).toMatchObject({ outcome: 'error', errorCode: 4001, errorMessage: 'You rejected the request in your wallet.' })
+    expect(log.entries[0]).toMatchObject({
+      outcome: 'error',
+      errorCode: 4001,
+      errorMessage: 'You rejected the request in your wallet.',
+    })
   })
 
   it('shares one open prompt between identical concurrent requests', async () => {

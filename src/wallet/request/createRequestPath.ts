@@ -27,7 +27,12 @@ export const PROMPT_METHODS: ReadonlySet<string> = new Set([
   'wallet_sendCalls',
 ])
 
-export type WalletRequest = (provider: Eip1193Provider, walletId: string, args: RequestArguments, origin?: CallOrigin) => Promise<unknown>
+export type WalletRequest = (
+  provider: Eip1193Provider,
+  walletId: string,
+  args: RequestArguments,
+  origin?: CallOrigin,
+) => Promise<unknown>
 
 /** What the log records beside the call: the wallet's chain and rdns at the time. */
 export interface RequestContext {
@@ -38,11 +43,21 @@ export interface RequestContext {
 export function createRequestPath(callLog: CallLog, context: RequestContext = {}): WalletRequest {
   const openPrompts = new Map<string, Promise<unknown>>()
 
-  async function send(provider: Eip1193Provider, walletId: string, args: RequestArguments, origin: CallOrigin): Promise<unknown> {
+  async function send(
+    provider: Eip1193Provider,
+    walletId: string,
+    args: RequestArguments,
+    origin: CallOrigin,
+  ): Promise<unknown> {
     const chainId = context.chainId?.()
     const rdns = context.rdns?.(walletId)
     const entry = callLog.start({
-      walletId, method: args.method, params: args.params, origin, ...(chainId !== undefined ? { chainId } : {}), ...(rdns ? { rdns } : {}),
+      walletId,
+      method: args.method,
+      params: args.params,
+      origin,
+      ...(chainId !== undefined ? { chainId } : {}),
+      ...(rdns ? { rdns } : {}),
     })
     let result: unknown
     try {
@@ -51,8 +66,11 @@ export function createRequestPath(callLog: CallLog, context: RequestContext = {}
       const error = safelyMapped(raw)
       const own = walletErrorParts(raw)
       entry.finish({
-        ok: false, errorCode: error.code, errorMessage: error.shortMessage,
-        ...(own.code !== undefined ? { walletErrorCode: own.code } : {}), ...(own.message !== undefined ? { walletErrorMessage: own.message } : {}),
+        ok: false,
+        errorCode: error.code,
+        errorMessage: error.shortMessage,
+        ...(own.code !== undefined ? { walletErrorCode: own.code } : {}),
+        ...(own.message !== undefined ? { walletErrorMessage: own.message } : {}),
       })
       throw error
     }

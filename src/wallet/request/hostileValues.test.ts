@@ -11,7 +11,8 @@ const trap = () => {
   throw new Error('trapped')
 }
 /** A value that throws on every kind of access. */
-const trappingProxy = () => new Proxy({}, { get: trap, has: trap, ownKeys: trap, getPrototypeOf: trap, getOwnPropertyDescriptor: trap })
+const trappingProxy = () =>
+  new Proxy({}, { get: trap, has: trap, ownKeys: trap, getPrototypeOf: trap, getOwnPropertyDescriptor: trap })
 
 describe('the call log always settles', () => {
   it('ends as error when the wallet throws a Proxy that traps every access', async () => {
@@ -25,16 +26,29 @@ describe('the call log always settles', () => {
 
   it('ends as error when the thrown object has a throwing `code` getter, keeping its readable message', async () => {
     const log = createCallLog()
-    const thrown = { message: 'broken wallet', get code(): number { throw new Error('getter') } }
+    const thrown = {
+      message: 'broken wallet',
+      get code(): number {
+        throw new Error('getter')
+      },
+    }
     const provider = scriptedProvider({ eth_chainId: () => Promise.reject(thrown) })
-    await expect(createRequestPath(log)(provider, 'w', { method: 'eth_chainId' })).rejects.toBeInstanceOf(UnknownWalletError)
+    await expect(createRequestPath(log)(provider, 'w', { method: 'eth_chainId' })).rejects.toBeInstanceOf(
+      UnknownWalletError,
+    )
     expect(log.entries[0]).toMatchObject({ outcome: 'error', walletErrorMessage: 'broken wallet' })
   })
 
   it('ends as error when the wallet’s request throws synchronously', async () => {
     const log = createCallLog()
-    const provider = { request: () => { throw { code: 4001, message: 'sync no' } } }
-    await expect(createRequestPath(log)(provider, 'w', { method: 'eth_requestAccounts' })).rejects.toBeInstanceOf(UserRejectedError)
+    const provider = {
+      request: () => {
+        throw { code: 4001, message: 'sync no' }
+      },
+    }
+    await expect(createRequestPath(log)(provider, 'w', { method: 'eth_requestAccounts' })).rejects.toBeInstanceOf(
+      UserRejectedError,
+    )
     expect(log.entries[0]).toMatchObject({ outcome: 'error', errorCode: 4001, walletErrorMessage: 'sync no' })
   })
 })
@@ -46,11 +60,27 @@ describe('wallet events with hostile payloads', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     for (const event of ['accountsChanged', 'chainChanged']) {
       expect(() => provider.emit(event, trappingProxy()), event).not.toThrow()
-      expect(() => provider.emit(event, { get code(): number { throw new Error('getter') }, message: 'x' }), event).not.toThrow()
+      expect(
+        () =>
+          provider.emit(event, {
+            get code(): number {
+              throw new Error('getter')
+            },
+            message: 'x',
+          }),
+        event,
+      ).not.toThrow()
     }
     await flush()
     expect(wallet.state).toMatchObject({ status: 'connected', address: ACCOUNT, chainId: 137 })
-    expect(() => provider.emit('disconnect', { get code(): number { throw new Error('getter') }, message: 'x' })).not.toThrow()
+    expect(() =>
+      provider.emit('disconnect', {
+        get code(): number {
+          throw new Error('getter')
+        },
+        message: 'x',
+      }),
+    ).not.toThrow()
     expect(wallet.state.status).toBe('disconnected')
     expect(wallet.callLog.entries.filter((e) => e.kind === 'event')).toHaveLength(5)
     errors.mockRestore()
@@ -73,7 +103,29 @@ describe('parseChainId', () => {
   })
 
   it('refuses every other spelling', () => {
-    for (const value of ['1e3', '0b1111', '0o17', ' 1', '1 ', '', '0x', '-1', '+1', '1.0', '0', 0, -5, 1.5, 2 ** 53, '0x20000000000000', null, undefined, {}, [1], 10n]) {
+    for (const value of [
+      '1e3',
+      '0b1111',
+      '0o17',
+      ' 1',
+      '1 ',
+      '',
+      '0x',
+      '-1',
+      '+1',
+      '1.0',
+      '0',
+      0,
+      -5,
+      1.5,
+      2 ** 53,
+      '0x20000000000000',
+      null,
+      undefined,
+      {},
+      [1],
+      10n,
+    ]) {
       expect(() => parseChainId(value), String(value)).toThrow(/not a chain id/)
     }
   })

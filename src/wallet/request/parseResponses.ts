@@ -4,7 +4,8 @@ import { InvalidWalletResponseError } from '../errors/rpcErrors.ts'
 
 /** An account list (eth_accounts, eth_requestAccounts, accountsChanged), checksummed. */
 export function parseAccounts(value: unknown, method = 'eth_accounts'): Address[] {
-  if (!Array.isArray(value)) throw new InvalidWalletResponseError(method, { details: `expected an array, got ${typeof value}` })
+  if (!Array.isArray(value))
+    throw new InvalidWalletResponseError(method, { details: `expected an array, got ${typeof value}` })
   return value.map((item: unknown) => {
     if (typeof item !== 'string' || !isAddress(item, { strict: false })) {
       throw new InvalidWalletResponseError(method, { details: `not an address: ${describe(item)}` })
@@ -16,10 +17,13 @@ export function parseAccounts(value: unknown, method = 'eth_accounts'): Address[
 /** A chain id: a 0x-hex string (EIP-695), a string of decimal digits, or a safe integer; nothing else ('1e3', '0b1111', '0o17', ' 1'). */
 export function parseChainId(value: unknown, method = 'eth_chainId'): number {
   const id =
-    typeof value === 'number' ? value
-    : typeof value === 'string' && /^0x[0-9a-f]{1,14}$/i.test(value) ? Number.parseInt(value.slice(2), 16)
-    : typeof value === 'string' && /^[0-9]{1,16}$/.test(value) ? Number(value)
-    : Number.NaN
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^0x[0-9a-f]{1,14}$/i.test(value)
+        ? Number.parseInt(value.slice(2), 16)
+        : typeof value === 'string' && /^[0-9]{1,16}$/.test(value)
+          ? Number(value)
+          : Number.NaN
   if (!Number.isSafeInteger(id) || id <= 0) {
     throw new InvalidWalletResponseError(method, { details: `not a chain id: ${describe(value)}` })
   }
@@ -28,7 +32,11 @@ export function parseChainId(value: unknown, method = 'eth_chainId'): number {
 
 function describe(value: unknown): string {
   try {
-    return typeof value === 'string' ? JSON.stringify(value.slice(0, 80)) : typeof value === 'number' ? String(value) : typeof value
+    return typeof value === 'string'
+      ? JSON.stringify(value.slice(0, 80))
+      : typeof value === 'number'
+        ? String(value)
+        : typeof value
   } catch {
     return 'unreadable value'
   }

@@ -49,7 +49,9 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
   let generation = 0
 
   const sessionMatchesWallet = (): boolean =>
-    state.session !== undefined && wallet.state.address !== undefined && isAddressEqual(state.session.address, wallet.state.address)
+    state.session !== undefined &&
+    wallet.state.address !== undefined &&
+    isAddressEqual(state.session.address, wallet.state.address)
 
   function updateAuth(): void {
     wallet.state.auth = !sessionLoaded ? 'loading' : sessionMatchesWallet() ? 'authenticated' : 'unauthenticated'
@@ -83,7 +85,8 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     if (event.type === 'connecting') return
     const previous = account
     account = event.type === 'change' ? event.address : undefined
-    const sessionElsewhere = state.session !== undefined && (!account || !isAddressEqual(state.session.address, account))
+    const sessionElsewhere =
+      state.session !== undefined && (!account || !isAddressEqual(state.session.address, account))
     if (!account || sessionElsewhere || (previous && !isAddressEqual(previous, account))) return dropSession()
     updateAuth()
   })

@@ -14,7 +14,9 @@ describe('createSiweAdapter', () => {
     const nonce = await adapter.getNonce()
     const message = adapter.createMessage({ address, chainId: 137, nonce })
     const body = adapter.getMessageBody({ message })
-    expect(body.startsWith(`${window.location.host} wants you to sign in with your Ethereum account:\n${address}\n`)).toBe(true)
+    expect(
+      body.startsWith(`${window.location.host} wants you to sign in with your Ethereum account:\n${address}\n`),
+    ).toBe(true)
     expect(parseSiweMessage(body)).toMatchObject({
       domain: window.location.host,
       uri: window.location.origin,
@@ -30,10 +32,19 @@ describe('createSiweAdapter', () => {
 
   it('posts the message text and signature to verify, then reads and ends the session', async () => {
     const api = fakeSiweApi()
-    const adapter = createSiweAdapter({ apiBase: '/api/siwe', fetch: api.fetch, domain: 'example.org', uri: 'https://example.org' })
+    const adapter = createSiweAdapter({
+      apiBase: '/api/siwe',
+      fetch: api.fetch,
+      domain: 'example.org',
+      uri: 'https://example.org',
+    })
     const message = adapter.createMessage({ address, chainId: 10, nonce: await adapter.getNonce() })
     await expect(adapter.verify({ message, signature: '0x1234' })).resolves.toBe(true)
-    expect(api.calls[1]).toMatchObject({ route: 'verify', method: 'POST', body: { message: adapter.getMessageBody({ message }), signature: '0x1234' } })
+    expect(api.calls[1]).toMatchObject({
+      route: 'verify',
+      method: 'POST',
+      body: { message: adapter.getMessageBody({ message }), signature: '0x1234' },
+    })
     await expect(adapter.getSession()).resolves.toEqual({ address, chainId: 10 })
     await adapter.signOut()
     await expect(adapter.getSession()).resolves.toBeUndefined()
@@ -48,14 +59,21 @@ describe('createSiweAdapter', () => {
     await expect(adapter.getNonce()).rejects.toBeInstanceOf(SignInApiError)
     const message = adapter.createMessage({ address, chainId: 1, nonce: 'abcdefgh1' })
     api.failNext('verify', 401, 'Nonce unknown or already used')
-    await expect(adapter.verify({ message, signature: '0x12' })).rejects.toMatchObject({ status: 401, message: 'Nonce unknown or already used' })
+    await expect(adapter.verify({ message, signature: '0x12' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Nonce unknown or already used',
+    })
   })
 
   it('refuses a nonce that is not EIP-4361 alphanumeric and a session of the wrong shape', async () => {
     const bad = createSiweAdapter({
       apiBase: '/x',
       fetch: async (url) =>
-        new Response(JSON.stringify(url.endsWith('nonce') ? { nonce: 'short' } : { authenticated: true, address: 'nope', chainId: 1 })),
+        new Response(
+          JSON.stringify(
+            url.endsWith('nonce') ? { nonce: 'short' } : { authenticated: true, address: 'nope', chainId: 1 },
+          ),
+        ),
     })
     await expect(bad.getNonce()).rejects.toThrow('without a valid nonce')
     await expect(bad.getSession()).resolves.toBeUndefined()

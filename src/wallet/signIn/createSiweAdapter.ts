@@ -24,7 +24,8 @@ export interface SiweAdapterOptions {
   readonly now?: () => Date
 }
 
-export const DEFAULT_SIWE_STATEMENT = 'Sign in to verify that you own this account. This does not send a transaction or cost any fee.'
+export const DEFAULT_SIWE_STATEMENT =
+  'Sign in to verify that you own this account. This does not send a transaction or cost any fee.'
 export const SIWE_MESSAGE_LIFETIME_MS = 5 * 60 * 1000
 
 export function createSiweAdapter(options: SiweAdapterOptions): SignInAdapter<SiweMessage> {
@@ -35,7 +36,8 @@ export function createSiweAdapter(options: SiweAdapterOptions): SignInAdapter<Si
     const location = typeof window === 'undefined' ? undefined : window.location
     const domain = options.domain ?? location?.host
     const uri = options.uri ?? location?.origin
-    if (!domain || !uri) throw new SignInApiError(0, 'The sign-in domain and URI are unknown outside a browser: pass domain and uri')
+    if (!domain || !uri)
+      throw new SignInApiError(0, 'The sign-in domain and URI are unknown outside a browser: pass domain and uri')
     return { domain, uri }
   }
   const post = (path: string, body?: unknown) =>

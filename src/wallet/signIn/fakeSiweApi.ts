@@ -47,7 +47,8 @@ export function fakeSiweApi(): FakeSiweApi {
       return json(failure.status, { error: failure.error })
     }
     if (route === 'nonce') return json(200, { nonce: `nonce${String(++counter).padStart(8, '0')}` })
-    if (route === 'session') return json(200, api.session ? { authenticated: true, ...api.session } : { authenticated: false })
+    if (route === 'session')
+      return json(200, api.session ? { authenticated: true, ...api.session } : { authenticated: false })
     if (route === 'logout') {
       api.session = undefined
       return new Response(null, { status: 204 })

@@ -10,7 +10,10 @@ export async function callSiweApi(fetchFn: FetchFunction, url: string, init: Req
   try {
     response = await fetchFn(url, { credentials: 'same-origin', cache: 'no-store', ...init })
   } catch (error) {
-    throw new SignInApiError(0, `The sign-in API could not be reached: ${error instanceof Error ? error.message : String(error)}`)
+    throw new SignInApiError(
+      0,
+      `The sign-in API could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   const text = await response.text().catch(() => '')
   const body = parseJson(text)
@@ -44,6 +47,7 @@ export function readNonce(body: unknown): string {
 export function readSession(body: unknown): SignInSession | undefined {
   if (!isRecord(body) || body.authenticated !== true) return undefined
   const { address, chainId } = body
-  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address) || typeof chainId !== 'number') return undefined
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address) || typeof chainId !== 'number')
+    return undefined
   return { address: address as `0x${string}`, chainId }
 }

@@ -8,11 +8,19 @@ afterEach(() => vi.unstubAllGlobals())
 
 /** localStorage as in a third-party iframe with cookies blocked: reading the property throws. */
 function blockStorage(kind: 'localStorage' | 'sessionStorage'): void {
-  Object.defineProperty(globalThis, kind, { configurable: true, get: () => { throw new DOMException('The operation is insecure.', 'SecurityError') } })
+  Object.defineProperty(globalThis, kind, {
+    configurable: true,
+    get: () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    },
+  })
 }
 
 describe('safeStorage', () => {
-  const original = { local: Object.getOwnPropertyDescriptor(globalThis, 'localStorage'), session: Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage') }
+  const original = {
+    local: Object.getOwnPropertyDescriptor(globalThis, 'localStorage'),
+    session: Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage'),
+  }
   afterEach(() => {
     if (original.local) Object.defineProperty(globalThis, 'localStorage', original.local)
     if (original.session) Object.defineProperty(globalThis, 'sessionStorage', original.session)
@@ -32,7 +40,13 @@ describe('safeStorage', () => {
   })
 
   it('falls back when writing throws (quota 0, Safari private mode)', () => {
-    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError') }, removeItem: () => undefined })
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+      removeItem: () => undefined,
+    })
     expect(safeStorage('local').setItem).not.toThrow()
   })
 
@@ -41,7 +55,11 @@ describe('safeStorage', () => {
     blockStorage('sessionStorage')
     const wallet = createWallet({ chains: [polygon], appName: 'Framed', window, callLog: { persist: true } })
     expect(wallet.state.status).toBe('disconnected')
-    const store = createTransactionStore({ getClient: async () => { throw new Error('no client in this test') } })
+    const store = createTransactionStore({
+      getClient: async () => {
+        throw new Error('no client in this test')
+      },
+    })
     expect(store.list('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 137)).toEqual([])
     store.destroy()
     wallet.destroy()

@@ -13,7 +13,8 @@ import type { Persistence } from './persistence.ts'
 import type { WalletEvent } from './walletApi.ts'
 
 export const DEFAULT_RECONNECT_TIMEOUT_MS = 10_000
-export const RECONNECT_TIMEOUT_NOTICE = 'Your wallet did not answer in time, so you are not connected. Connect again when your wallet is ready.'
+export const RECONNECT_TIMEOUT_NOTICE =
+  'Your wallet did not answer in time, so you are not connected. Connect again when your wallet is ready.'
 
 export interface Session {
   readonly walletId: string
@@ -56,7 +57,13 @@ export function createConnection(args: {
       state.unsupported = !isConfigured(change.chainId)
     }
     if (state.address && state.chainId !== undefined) {
-      emit({ type: 'change', address: state.address, accounts: state.accounts, chainId: state.chainId, unsupported: state.unsupported })
+      emit({
+        type: 'change',
+        address: state.address,
+        accounts: state.accounts,
+        chainId: state.chainId,
+        unsupported: state.unsupported,
+      })
     }
   }
 
@@ -101,8 +108,14 @@ export function createConnection(args: {
 
   function resetToDisconnected(): void {
     Object.assign(state, {
-      status: 'disconnected', auth: undefined, address: undefined, accounts: [], chainId: undefined,
-      unsupported: false, walletId: undefined, uri: undefined,
+      status: 'disconnected',
+      auth: undefined,
+      address: undefined,
+      accounts: [],
+      chainId: undefined,
+      unsupported: false,
+      walletId: undefined,
+      uri: undefined,
     })
   }
 

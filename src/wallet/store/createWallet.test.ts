@@ -13,11 +13,21 @@ describe('createWallet: connect', () => {
     const events: WalletEvent[] = []
     wallet.onEvent((event) => events.push(event))
     await wallet.connect('metaMask')
-    expect(wallet.state).toMatchObject({ status: 'connected', address: ACCOUNT, accounts: [ACCOUNT], chainId: 137, unsupported: false, walletId: 'metaMask', recent: ['metaMask'] })
+    expect(wallet.state).toMatchObject({
+      status: 'connected',
+      address: ACCOUNT,
+      accounts: [ACCOUNT],
+      chainId: 137,
+      unsupported: false,
+      walletId: 'metaMask',
+      recent: ['metaMask'],
+    })
     expect(events.map((e) => e.type)).toEqual(['connecting', 'change'])
     expect(wallet.callLog.entries.map((e) => e.method)).toEqual(['eth_requestAccounts', 'eth_chainId'])
     expect(storage.getItem('wallet.last')).toBe('metaMask')
-    expect(Object.keys(Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i), 1])))).not.toContain('wallet.status')
+    expect(
+      Object.keys(Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i), 1]))),
+    ).not.toContain('wallet.status')
   })
 
   it('follows account and chain changes, flags an unconfigured chain, and logs the events', async () => {
@@ -29,13 +39,22 @@ describe('createWallet: connect', () => {
     expect(wallet.state.address).toBe(OTHER_ACCOUNT)
     provider.emit('chainChanged', '0x1')
     expect(wallet.state).toMatchObject({ chainId: 1, unsupported: true })
-    expect(events.at(-1)).toEqual({ type: 'change', address: OTHER_ACCOUNT, accounts: [OTHER_ACCOUNT], chainId: 1, unsupported: true })
+    expect(events.at(-1)).toEqual({
+      type: 'change',
+      address: OTHER_ACCOUNT,
+      accounts: [OTHER_ACCOUNT],
+      chainId: 1,
+      unsupported: true,
+    })
     provider.emit('chainChanged', '0xa')
     expect(wallet.state).toMatchObject({ chainId: 10, unsupported: false })
     provider.emit('chainChanged', 'garbage')
     expect(wallet.state.chainId).toBe(10)
     expect(wallet.callLog.entries.filter((e) => e.kind === 'event').map((e) => [e.method, e.params])).toEqual([
-      ['accountsChanged', [OTHER_ACCOUNT]], ['chainChanged', '0x1'], ['chainChanged', '0xa'], ['chainChanged', 'garbage'],
+      ['accountsChanged', [OTHER_ACCOUNT]],
+      ['chainChanged', '0x1'],
+      ['chainChanged', '0xa'],
+      ['chainChanged', 'garbage'],
     ])
   })
 
@@ -73,14 +92,26 @@ describe('createWallet: connect', () => {
   })
 
   it('on a rejection (4001) goes back to disconnected with no error in the state, and tells the caller', async () => {
-    const { wallet } = await walletWithMetaMask({ eth_requestAccounts: () => fail(providerError(4001, 'User rejected the request.')) })
+    const { wallet } = await walletWithMetaMask({
+      eth_requestAccounts: () => fail(providerError(4001, 'User rejected the request.')),
+    })
     await expect(wallet.connect('metaMask')).rejects.toBeInstanceOf(UserRejectedError)
     expect(wallet.state).toMatchObject({ status: 'disconnected', error: undefined, notice: undefined })
-    expect(wallet.callLog.entries[0]).toMatchObject({ outcome: 'error', errorCode: 4001, walletErrorCode: 4001, walletErrorMessage: 'User rejected the request.', rdns: 'io.metamask', origin: 'module' })
+    expect(wallet.callLog.entries[0]).toMatchObject({
+      outcome: 'error',
+      errorCode: 4001,
+      walletErrorCode: 4001,
+      walletErrorMessage: 'User rejected the request.',
+      rdns: 'io.metamask',
+      origin: 'module',
+    })
   })
 
   it('on -32002 tells the person to open the wallet and sends nothing more', async () => {
-    const { wallet, provider } = await walletWithMetaMask({ eth_requestAccounts: () => fail(providerError(-32002, "Request of type 'wallet_requestPermissions' already pending")) })
+    const { wallet, provider } = await walletWithMetaMask({
+      eth_requestAccounts: () =>
+        fail(providerError(-32002, "Request of type 'wallet_requestPermissions' already pending")),
+    })
     const error = await wallet.connect('metaMask').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RequestPendingError)
     expect((error as RequestPendingError).shortMessage).toMatch(/open your wallet/i)
@@ -96,7 +127,9 @@ describe('createWallet: connect', () => {
 
   it('joins a second connect while the first is in flight (double click)', async () => {
     let answer: (accounts: string[]) => void = () => undefined
-    const { wallet, provider } = await walletWithMetaMask({ eth_requestAccounts: () => new Promise((resolve) => (answer = resolve)) })
+    const { wallet, provider } = await walletWithMetaMask({
+      eth_requestAccounts: () => new Promise((resolve) => (answer = resolve)),
+    })
     const first = wallet.connect('metaMask')
     const second = wallet.connect('metaMask')
     expect(second).toBe(first)
@@ -110,22 +143,34 @@ describe('createWallet: connect', () => {
 
   it('lets the person pick another wallet while one still waits, ignoring the first answer', async () => {
     let answerFirst: (accounts: string[]) => void = () => undefined
-    const { wallet } = await walletWithMetaMask({ eth_requestAccounts: () => new Promise((resolve) => (answerFirst = resolve)) })
-    ;(window as unknown as { ethereum: unknown }).ethereum = scriptedProvider({ eth_requestAccounts: () => [OTHER_ACCOUNT], eth_chainId: () => '0xa' })
+    const { wallet } = await walletWithMetaMask({
+      eth_requestAccounts: () => new Promise((resolve) => (answerFirst = resolve)),
+    })
+    ;(window as unknown as { ethereum: unknown }).ethereum = scriptedProvider({
+      eth_requestAccounts: () => [OTHER_ACCOUNT],
+      eth_chainId: () => '0xa',
+    })
     window.dispatchEvent(new Event('ethereum#initialized'))
     const first = wallet.connect('metaMask')
     await flush()
     await wallet.connect('injected')
     answerFirst([ACCOUNT])
     await first
-    expect(wallet.state).toMatchObject({ status: 'connected', walletId: 'injected', address: OTHER_ACCOUNT, chainId: 10 })
+    expect(wallet.state).toMatchObject({
+      status: 'connected',
+      walletId: 'injected',
+      address: OTHER_ACCOUNT,
+      chainId: 10,
+    })
   })
 
   it('ignores events of the current wallet while another connect is under way', async () => {
     const { wallet, provider } = await walletWithMetaMask()
     await wallet.connect('metaMask')
     let answer: (accounts: string[]) => void = () => undefined
-    ;(window as unknown as { ethereum: unknown }).ethereum = scriptedProvider({ eth_requestAccounts: () => new Promise((resolve) => (answer = resolve)) })
+    ;(window as unknown as { ethereum: unknown }).ethereum = scriptedProvider({
+      eth_requestAccounts: () => new Promise((resolve) => (answer = resolve)),
+    })
     window.dispatchEvent(new Event('ethereum#initialized'))
     const pending = wallet.connect('injected')
     await flush()
@@ -159,7 +204,11 @@ describe('createWallet: connect', () => {
   })
 
   it('survives storage that throws', async () => {
-    const throwing = { getItem: () => fail(new Error('blocked')), setItem: () => fail(new Error('full')), removeItem: () => fail(new Error('blocked')) }
+    const throwing = {
+      getItem: () => fail(new Error('blocked')),
+      setItem: () => fail(new Error('full')),
+      removeItem: () => fail(new Error('blocked')),
+    }
     const { wallet } = await walletWithMetaMask({}, { storage: throwing as unknown as Storage })
     await wallet.connect('metaMask')
     expect(wallet.state.status).toBe('connected')
@@ -173,7 +222,16 @@ describe('createWallet: configuration', () => {
 
   it('fails for an extra wallet whose icon accent is not a hex colour, naming it', () => {
     const create = vi.fn()
-    expect(() => newWallet({ extraConnectors: [{ option: { id: 'x', name: 'Odd Wallet', iconUrl: 'data:,', iconBackground: '#000', iconAccent: 'red' }, create }] })).toThrow(/Odd Wallet.*hex colour/)
+    expect(() =>
+      newWallet({
+        extraConnectors: [
+          {
+            option: { id: 'x', name: 'Odd Wallet', iconUrl: 'data:,', iconBackground: '#000', iconAccent: 'red' },
+            create,
+          },
+        ],
+      }),
+    ).toThrow(/Odd Wallet.*hex colour/)
     expect(create).not.toHaveBeenCalled()
   })
 
@@ -184,38 +242,54 @@ describe('createWallet: configuration', () => {
   })
 
   it('builds WalletConnect connectors through the configured factory, passing the pairing URI to state', async () => {
-    const factory = vi.fn((options: { id: string; name: string; showQrModal: boolean; deepLink?: (uri: string) => string }) => {
-      const listeners = new Set<(e: import('../types.ts').ConnectorEvent) => void>()
-      return {
-        id: options.id, name: options.name, type: 'walletConnect' as const,
-        getProvider: async () => scriptedProvider(),
-        isReady: () => true,
-        async connect() {
-          listeners.forEach((l) => l({ type: 'uri', uri: { uri: 'wc:abc@2' } }))
-          await flush()
-          return { accounts: [ACCOUNT], chainId: 10 }
-        },
-        resume: async () => null,
-        disconnect: async () => undefined,
-        subscribe(listener: (e: import('../types.ts').ConnectorEvent) => void) {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-      }
-    })
+    const factory = vi.fn(
+      (options: { id: string; name: string; showQrModal: boolean; deepLink?: (uri: string) => string }) => {
+        const listeners = new Set<(e: import('../types.ts').ConnectorEvent) => void>()
+        return {
+          id: options.id,
+          name: options.name,
+          type: 'walletConnect' as const,
+          getProvider: async () => scriptedProvider(),
+          isReady: () => true,
+          async connect() {
+            listeners.forEach((l) => l({ type: 'uri', uri: { uri: 'wc:abc@2' } }))
+            await flush()
+            return { accounts: [ACCOUNT], chainId: 10 }
+          },
+          resume: async () => null,
+          disconnect: async () => undefined,
+          subscribe(listener: (e: import('../types.ts').ConnectorEvent) => void) {
+            listeners.add(listener)
+            return () => listeners.delete(listener)
+          },
+        }
+      },
+    )
     const wallet = newWallet({ walletConnectProjectId: 'project', walletConnect: factory })
     const pending = wallet.connect('rainbow')
     expect(wallet.state).toMatchObject({ status: 'connecting', uri: { uri: 'wc:abc@2' } })
     await pending
-    expect(factory).toHaveBeenCalledWith(expect.objectContaining({ id: 'rainbow', name: 'Rainbow', projectId: 'project', showQrModal: false }))
+    expect(factory).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'rainbow', name: 'Rainbow', projectId: 'project', showQrModal: false }),
+    )
     expect(wallet.state).toMatchObject({ status: 'connected', walletId: 'rainbow', chainId: 10, uri: undefined })
   })
 
   it("offers Safe only through the configured factory, else '(unsupported)'", () => {
-    expect(newWallet().state.options.find((o) => o.id === 'safe')).toMatchObject({ ready: false, notReadyLabel: '(unsupported)' })
+    expect(newWallet().state.options.find((o) => o.id === 'safe')).toMatchObject({
+      ready: false,
+      notReadyLabel: '(unsupported)',
+    })
     const safe = vi.fn(() => ({
-      id: 'safe', name: 'Safe', type: 'safe' as const, getProvider: async () => scriptedProvider(), isReady: () => true,
-      connect: async () => ({ accounts: [ACCOUNT], chainId: 137 }), resume: async () => null, disconnect: async () => undefined, subscribe: () => () => undefined,
+      id: 'safe',
+      name: 'Safe',
+      type: 'safe' as const,
+      getProvider: async () => scriptedProvider(),
+      isReady: () => true,
+      connect: async () => ({ accounts: [ACCOUNT], chainId: 137 }),
+      resume: async () => null,
+      disconnect: async () => undefined,
+      subscribe: () => () => undefined,
     }))
     expect(newWallet({ safe }).state.options.find((o) => o.id === 'safe')).toMatchObject({ ready: true })
   })
@@ -223,6 +297,8 @@ describe('createWallet: configuration', () => {
   it('rejected requests are typed errors through wallet.request', async () => {
     const { wallet } = await walletWithMetaMask({ personal_sign: () => fail(providerError(4001)) })
     await wallet.connect('metaMask')
-    await expect(wallet.request({ method: 'personal_sign', params: ['0x00', ACCOUNT] })).rejects.toBeInstanceOf(UserRejectedError)
+    await expect(wallet.request({ method: 'personal_sign', params: ['0x00', ACCOUNT] })).rejects.toBeInstanceOf(
+      UserRejectedError,
+    )
   })
 })

@@ -23,7 +23,12 @@ import { createConnection, DEFAULT_RECONNECT_TIMEOUT_MS } from './connection.ts'
 import { createConnectorRegistry } from './connectorRegistry.ts'
 import { safeStorage } from '../storage/safeStorage.ts'
 import { createPersistence, DEFAULT_STORAGE_PREFIX, prefixedStorage } from './persistence.ts'
-import { validateChains, validateOfferedWallets, validateStoragePrefix, validateWalletOption } from './validateConfig.ts'
+import {
+  validateChains,
+  validateOfferedWallets,
+  validateStoragePrefix,
+  validateWalletOption,
+} from './validateConfig.ts'
 import { watchSelected } from './watch.ts'
 import type { Wallet, WalletConfig, WalletEvent } from './walletApi.ts'
 import type { ReceiptReader } from '../actions/receipts.ts'
@@ -45,15 +50,33 @@ export function createWallet(config: WalletConfig): Wallet {
   const callLog = createCallLog({
     appName: config.appName,
     ...config.callLog,
-    ...(config.callLog?.persist ? { persist: { key: `${prefix}callLog`, storage: safeStorage('session'), ...(config.callLog.persist === true ? {} : config.callLog.persist) } } : {}),
+    ...(config.callLog?.persist
+      ? {
+          persist: {
+            key: `${prefix}callLog`,
+            storage: safeStorage('session'),
+            ...(config.callLog.persist === true ? {} : config.callLog.persist),
+          },
+        }
+      : {}),
   })
   const send = createRequestPath(callLog, { chainId: () => state.chainId, rdns: (id) => registry.rdns(id) })
   const listeners = createEmitter<WalletEvent>()
   const emit = (event: WalletEvent): void => listeners.emit(event)
 
   const state = proxy<WalletState>({
-    status: 'disconnected', auth: undefined, address: undefined, accounts: [], chainId: undefined, unsupported: false,
-    walletId: undefined, recent: persistence.recent(), options: [], uri: undefined, error: undefined, notice: undefined,
+    status: 'disconnected',
+    auth: undefined,
+    address: undefined,
+    accounts: [],
+    chainId: undefined,
+    unsupported: false,
+    walletId: undefined,
+    recent: persistence.recent(),
+    options: [],
+    uri: undefined,
+    error: undefined,
+    notice: undefined,
   })
 
   const contextFor = (id: string): ConnectorContext => ({
@@ -67,7 +90,13 @@ export function createWallet(config: WalletConfig): Wallet {
 
   const discovery = win ? startEip6963Discovery(win) : undefined
   const registry = createConnectorRegistry({
-    config, offered, state, win, contextFor, entries: () => discovery?.state.entries ?? [], recent: () => state.recent,
+    config,
+    offered,
+    state,
+    win,
+    contextFor,
+    entries: () => discovery?.state.entries ?? [],
+    recent: () => state.recent,
   })
   registry.refresh()
   const stopWatchingDiscovery = discovery ? subscribe(discovery.state, registry.refresh) : () => undefined
@@ -83,7 +112,11 @@ export function createWallet(config: WalletConfig): Wallet {
 
   const isConfigured = (chainId: number): boolean => chains.some((chain) => chain.id === chainId)
   const connection = createConnection({
-    state, registry, persistence, isConfigured, emit,
+    state,
+    registry,
+    persistence,
+    isConfigured,
+    emit,
     defaultChainId: chains[0]?.id ?? 1,
     reconnectTimeoutMs: config.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS,
     waitForOption: (id, until) => waitForOption(state, id, until),
@@ -103,7 +136,8 @@ export function createWallet(config: WalletConfig): Wallet {
   }
   const currentChain = (): Chain | undefined => chains.find((chain) => chain.id === state.chainId)
   let receipts: Promise<ReceiptReader> | undefined
-  const mapped = <T>(promise: Promise<T>): Promise<T> => promise.catch((error: unknown) => Promise.reject(mapWalletError(error)))
+  const mapped = <T>(promise: Promise<T>): Promise<T> =>
+    promise.catch((error: unknown) => Promise.reject(mapWalletError(error)))
 
   return {
     state,
@@ -130,7 +164,8 @@ export function createWallet(config: WalletConfig): Wallet {
     },
     sendTransaction: async (transaction) => {
       assertRecipient(transaction.to) // before any prompt, the chain switch included
-      if (transaction.chainId !== undefined && transaction.chainId !== state.chainId) await switchChain({ request, chains, chainId: transaction.chainId })
+      if (transaction.chainId !== undefined && transaction.chainId !== state.chainId)
+        await switchChain({ request, chains, chainId: transaction.chainId })
       const from = account()
       const { sendTransaction } = await import('../actions/sendTransaction.ts')
       return sendTransaction(request, from, transaction, config.fees)
@@ -145,12 +180,20 @@ export function createWallet(config: WalletConfig): Wallet {
     },
     async waitForTransactionReceipt(hash, options = {}) {
       if (typeof hash !== 'string' || !isHash(hash)) throw new InvalidHashError(hash)
-      const chainId = options.chainId ?? (state.chainId !== undefined && isConfigured(state.chainId) ? state.chainId : chains[0]?.id)
+      const chainId =
+        options.chainId ?? (state.chainId !== undefined && isConfigured(state.chainId) ? state.chainId : chains[0]?.id)
       const chain = chains.find((candidate) => candidate.id === chainId)
       if (!chain) throw new ChainNotConfiguredError(chainId ?? 0)
-      receipts ??= import('../actions/receipts.ts').then(({ createReceiptReader }) => createReceiptReader(config.transports ?? {}))
+      receipts ??= import('../actions/receipts.ts').then(({ createReceiptReader }) =>
+        createReceiptReader(config.transports ?? {}),
+      )
       const read = await receipts
-      return read({ hash, chain, confirmations: options.confirmations ?? 1, timeoutMs: options.timeoutMs ?? RECEIPT_TIMEOUT_MS })
+      return read({
+        hash,
+        chain,
+        confirmations: options.confirmations ?? 1,
+        timeoutMs: options.timeoutMs ?? RECEIPT_TIMEOUT_MS,
+      })
     },
     watch: (selector, listener) => watchSelected(state, selector, listener),
     onEvent: (listener) => listeners.on(listener),

@@ -1,7 +1,13 @@
 import { custom, toHex, type Hash } from 'viem'
 import { optimism, polygon } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
-import { InvalidAddressError, InvalidHashError, ChainNotConfiguredError, ReceiptTimeoutError, WalletConfigError } from '../errors/configErrors.ts'
+import {
+  InvalidAddressError,
+  InvalidHashError,
+  ChainNotConfiguredError,
+  ReceiptTimeoutError,
+  WalletConfigError,
+} from '../errors/configErrors.ts'
 import { memoryStorage } from '../storage/safeStorage.ts'
 import { ACCOUNT, OTHER_ACCOUNT, flush } from '../testing/scriptedProvider.ts'
 import { newWallet, walletWithMetaMask } from '../testing/walletFixture.ts'
@@ -9,9 +15,20 @@ import { hasSavedSession } from './persistence.ts'
 
 const HASH = `0x${'ab'.repeat(32)}` as Hash
 const receipt = (status: '0x1' | '0x0') => ({
-  transactionHash: HASH, blockHash: `0x${'cd'.repeat(32)}`, blockNumber: '0x10', transactionIndex: '0x0', from: ACCOUNT, to: OTHER_ACCOUNT,
-  cumulativeGasUsed: '0x5208', gasUsed: '0x5208', effectiveGasPrice: '0x1', contractAddress: null, logs: [], logsBloom: `0x${'00'.repeat(256)}`,
-  status, type: '0x2',
+  transactionHash: HASH,
+  blockHash: `0x${'cd'.repeat(32)}`,
+  blockNumber: '0x10',
+  transactionIndex: '0x0',
+  from: ACCOUNT,
+  to: OTHER_ACCOUNT,
+  cumulativeGasUsed: '0x5208',
+  gasUsed: '0x5208',
+  effectiveGasPrice: '0x1',
+  contractAddress: null,
+  logs: [],
+  logsBloom: `0x${'00'.repeat(256)}`,
+  status,
+  type: '0x2',
 })
 
 /** A read transport answering like a node: a receipt once `mined`, block number 0x10. */
@@ -64,7 +81,10 @@ describe('watch', () => {
   it('calls back with the new and the previous value of one field, only when it changes', async () => {
     const { wallet, provider } = await walletWithMetaMask()
     const chainIds: [number | undefined, number | undefined][] = []
-    const stop = wallet.watch((state) => state.chainId, (next, previous) => chainIds.push([next, previous]))
+    const stop = wallet.watch(
+      (state) => state.chainId,
+      (next, previous) => chainIds.push([next, previous]),
+    )
     await wallet.connect('metaMask')
     await flush()
     wallet.state.notice = 'unrelated change'
@@ -74,7 +94,10 @@ describe('watch', () => {
     stop()
     provider.emit('chainChanged', '0x89')
     await flush()
-    expect(chainIds).toEqual([[137, undefined], [10, 137]])
+    expect(chainIds).toEqual([
+      [137, undefined],
+      [10, 137],
+    ])
   })
 })
 
@@ -84,7 +107,10 @@ describe('sendTransaction input checks and fee rule', () => {
     await wallet.connect('metaMask')
     const before = provider.calls.length
     for (const to of ['0x1234', 'vitalik.eth', `0x${'zz'.repeat(20)}`, '', 42]) {
-      await expect(wallet.sendTransaction({ to: to as `0x${string}`, chainId: optimism.id }), String(to)).rejects.toBeInstanceOf(InvalidAddressError)
+      await expect(
+        wallet.sendTransaction({ to: to as `0x${string}`, chainId: optimism.id }),
+        String(to),
+      ).rejects.toBeInstanceOf(InvalidAddressError)
     }
     expect(provider.calls.slice(before)).toEqual([])
   })
@@ -113,7 +139,13 @@ describe('storage key prefix and saved session', () => {
     expect(hasSavedSession(storage)).toBe(false)
     await wallet.disconnect()
     expect(hasSavedSession(storage, 'shop.wallet.')).toBe(false)
-    expect(hasSavedSession({ getItem: () => { throw new Error('SecurityError') } })).toBe(false)
+    expect(
+      hasSavedSession({
+        getItem: () => {
+          throw new Error('SecurityError')
+        },
+      }),
+    ).toBe(false)
   })
 
   it('refuses an empty prefix', () => {
@@ -132,7 +164,9 @@ describe('wallet catalogue', () => {
   })
 
   it('names an unknown or repeated id', () => {
-    expect(() => newWallet({ wallets: ['metaMask', 'phantom'] })).toThrow(/Unknown wallet "phantom".*known ids: injected/)
+    expect(() => newWallet({ wallets: ['metaMask', 'phantom'] })).toThrow(
+      /Unknown wallet "phantom".*known ids: injected/,
+    )
     expect(() => newWallet({ wallets: ['metaMask', 'metaMask'] })).toThrow(/listed twice/)
   })
 })
@@ -142,8 +176,14 @@ describe('call-log origin', () => {
     const { wallet } = await walletWithMetaMask()
     await wallet.connect('metaMask')
     await wallet.request({ method: 'eth_chainId' })
-    const origins = wallet.callLog.entries.filter((e) => e.kind === 'request').map((e) => [e.method, e.origin, e.chainId])
-    expect(origins).toEqual([['eth_requestAccounts', 'module', undefined], ['eth_chainId', 'module', undefined], ['eth_chainId', 'app', 137]])
+    const origins = wallet.callLog.entries
+      .filter((e) => e.kind === 'request')
+      .map((e) => [e.method, e.origin, e.chainId])
+    expect(origins).toEqual([
+      ['eth_requestAccounts', 'module', undefined],
+      ['eth_chainId', 'module', undefined],
+      ['eth_chainId', 'app', 137],
+    ])
   })
 })
 

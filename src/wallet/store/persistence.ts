@@ -38,7 +38,9 @@ export function createPersistence(storage: WalletStorage | undefined, prefix = D
   const recent = (): string[] => {
     try {
       const parsed: unknown = JSON.parse(read('recent') ?? '[]')
-      return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string').slice(0, RECENT_WALLETS_LIMIT) : []
+      return Array.isArray(parsed)
+        ? parsed.filter((id): id is string => typeof id === 'string').slice(0, RECENT_WALLETS_LIMIT)
+        : []
     } catch {
       return []
     }
@@ -65,7 +67,10 @@ export function createPersistence(storage: WalletStorage | undefined, prefix = D
  * Whether a wallet was connected here before and not explicitly disconnected, so `reconnect()` may
  * resume it: lets an app decide to load the wallet module at once without reading its keys.
  */
-export function hasSavedSession(storage: Pick<WalletStorage, 'getItem'> | undefined, prefix = DEFAULT_STORAGE_PREFIX): boolean {
+export function hasSavedSession(
+  storage: Pick<WalletStorage, 'getItem'> | undefined,
+  prefix = DEFAULT_STORAGE_PREFIX,
+): boolean {
   try {
     const last = storage?.getItem(`${prefix}last`)
     return last != null && storage?.getItem(`${prefix}${last}.disconnected`) !== 'true'

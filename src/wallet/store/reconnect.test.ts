@@ -6,7 +6,10 @@ import { RECONNECT_TIMEOUT_NOTICE } from './connection.ts'
 
 /** A page reload: a new wallet object over the same storage, the wallet announcing again. */
 async function reload(storage: Storage, handlers = {}, reconnectTimeoutMs?: number) {
-  return walletWithMetaMask({ eth_accounts: () => [ACCOUNT], ...handlers }, { storage, ...(reconnectTimeoutMs ? { reconnectTimeoutMs } : {}) })
+  return walletWithMetaMask(
+    { eth_accounts: () => [ACCOUNT], ...handlers },
+    { storage, ...(reconnectTimeoutMs ? { reconnectTimeoutMs } : {}) },
+  )
 }
 
 describe('reconnect', () => {
@@ -68,7 +71,11 @@ describe('reconnect', () => {
     const pending = wallet.reconnect()
     await flush()
     expect(wallet.state.status).toBe('reconnecting')
-    announce(window, scriptedProvider({ eth_accounts: () => [ACCOUNT] }), { uuid: 'late', name: 'MetaMask', rdns: 'io.metamask' })
+    announce(window, scriptedProvider({ eth_accounts: () => [ACCOUNT] }), {
+      uuid: 'late',
+      name: 'MetaMask',
+      rdns: 'io.metamask',
+    })
     await pending
     expect(wallet.state).toMatchObject({ status: 'connected', address: ACCOUNT })
   })

@@ -15,7 +15,8 @@ describe('configuration checks', () => {
     const option = { id: 'x', name: 'Fancy Wallet', iconUrl: 'data:,', iconBackground: '#fff' }
     expect(() => validateWalletOption({ ...option, iconAccent: 'blue' })).toThrow(/Fancy Wallet/)
     expect(() => validateWalletOption({ ...option, iconAccent: '#12345' })).toThrow(WalletConfigError)
-    for (const ok of ['#fff', '#FFFF', '#a1b2c3', '#A1B2C3D4']) expect(() => validateWalletOption({ ...option, iconAccent: ok })).not.toThrow()
+    for (const ok of ['#fff', '#FFFF', '#a1b2c3', '#A1B2C3D4'])
+      expect(() => validateWalletOption({ ...option, iconAccent: ok })).not.toThrow()
     expect(() => validateWalletOption(option)).not.toThrow()
   })
 })

@@ -17,7 +17,9 @@ export function validateChains(chains: readonly Chain[] | undefined): void {
 
 export function validateWalletOption(option: WalletOptionInput): void {
   if (option.iconAccent !== undefined && !HEX_COLOUR.test(option.iconAccent)) {
-    throw new WalletConfigError(`Wallet "${option.name}" has an invalid iconAccent "${option.iconAccent}": it must be a hex colour such as #1A2B3C.`)
+    throw new WalletConfigError(
+      `Wallet "${option.name}" has an invalid iconAccent "${option.iconAccent}": it must be a hex colour such as #1A2B3C.`,
+    )
   }
   if (option.id.trim() === '') throw new WalletConfigError(`Wallet "${option.name}" needs a non-empty id.`)
 }
@@ -29,7 +31,8 @@ export function validateOfferedWallets(ids: readonly string[] | undefined): read
   const known = offeredWallets.map((wallet) => wallet.id)
   return ids.map((id, index) => {
     const wallet = offeredWallets.find((candidate) => candidate.id === id)
-    if (!wallet) throw new WalletConfigError(`Unknown wallet "${String(id)}" in wallets; known ids: ${known.join(', ')}.`)
+    if (!wallet)
+      throw new WalletConfigError(`Unknown wallet "${String(id)}" in wallets; known ids: ${known.join(', ')}.`)
     if (ids.indexOf(id) !== index) throw new WalletConfigError(`Wallet "${id}" is listed twice in wallets.`)
     return wallet
   })
@@ -37,6 +40,7 @@ export function validateOfferedWallets(ids: readonly string[] | undefined): read
 
 /** Storage keys start with the prefix: it must be a non-empty string. */
 export function validateStoragePrefix(prefix: unknown): string {
-  if (typeof prefix !== 'string' || prefix.trim() === '') throw new WalletConfigError('storageKeyPrefix must be a non-empty string such as "myapp.wallet.".')
+  if (typeof prefix !== 'string' || prefix.trim() === '')
+    throw new WalletConfigError('storageKeyPrefix must be a non-empty string such as "myapp.wallet.".')
   return prefix
 }

@@ -1,5 +1,16 @@
 /** The public shape of `createWallet`: its configuration and the object it returns. */
-import type { Address, Chain, Hash, Hex, SignableMessage, Transport, TransactionReceipt, TypedData, TypedDataDefinition, WalletClient } from 'viem'
+import type {
+  Address,
+  Chain,
+  Hash,
+  Hex,
+  SignableMessage,
+  Transport,
+  TransactionReceipt,
+  TypedData,
+  TypedDataDefinition,
+  WalletClient,
+} from 'viem'
 import type { FeeRule } from '../actions/fees.ts'
 import type { CallLog, CallLogOptions } from '../callLog/createCallLog.ts'
 import type {
@@ -47,7 +58,13 @@ export interface WalletConfig {
 /** Events of the connection, with the unsupported flag computed against the configured chains. */
 export type WalletEvent =
   | { readonly type: 'connecting'; readonly walletId: string }
-  | { readonly type: 'change'; readonly address: Address; readonly accounts: readonly Address[]; readonly chainId: number; readonly unsupported: boolean }
+  | {
+      readonly type: 'change'
+      readonly address: Address
+      readonly accounts: readonly Address[]
+      readonly chainId: number
+      readonly unsupported: boolean
+    }
   | { readonly type: 'disconnect' }
 
 export interface SendTransactionParameters {

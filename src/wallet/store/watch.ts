@@ -1,7 +1,11 @@
 /** Follows one derived value of a valtio proxy, with its previous value: for callers that do not use valtio. */
 import { subscribe } from 'valtio/vanilla'
 
-export function watchSelected<S extends object, T>(state: S, selector: (state: S) => T, listener: (next: T, previous: T) => void): () => void {
+export function watchSelected<S extends object, T>(
+  state: S,
+  selector: (state: S) => T,
+  listener: (next: T, previous: T) => void,
+): () => void {
   let previous = selector(state)
   return subscribe(state, () => {
     const next = selector(state)

@@ -18,11 +18,18 @@ export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 export const OTHER_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
 
 /** A provider error as wallets throw it: a plain object with code and message. */
-export function providerError(code: number, message = `error ${code}`, data?: unknown): { code: number; message: string; data?: unknown } {
+export function providerError(
+  code: number,
+  message = `error ${code}`,
+  data?: unknown,
+): { code: number; message: string; data?: unknown } {
   return data === undefined ? { code, message } : { code, message, data }
 }
 
-export function scriptedProvider(handlers: Record<string, Handler> = {}, flags: Record<string, unknown> = {}): ScriptedProvider {
+export function scriptedProvider(
+  handlers: Record<string, Handler> = {},
+  flags: Record<string, unknown> = {},
+): ScriptedProvider {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const provider: ScriptedProvider = {
     ...flags,
@@ -71,7 +78,11 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
 }
 
 /** Announces a provider through EIP-6963 on a window. */
-export function announce(win: Window, provider: Eip1193Provider, info: { uuid: string; name: string; rdns: string; icon?: string }): void {
+export function announce(
+  win: Window,
+  provider: Eip1193Provider,
+  info: { uuid: string; name: string; rdns: string; icon?: string },
+): void {
   const detail = Object.freeze({ info: Object.freeze({ icon: 'data:image/svg+xml,<svg/>', ...info }), provider })
   win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
 }

@@ -3,7 +3,14 @@ import { optimism, polygon } from 'viem/chains'
 import { afterEach } from 'vitest'
 import { createWallet } from '../store/createWallet.ts'
 import type { Wallet, WalletConfig } from '../store/walletApi.ts'
-import { announce, flush, memoryStorage, scriptedProvider, type Handler, type ScriptedProvider } from './scriptedProvider.ts'
+import {
+  announce,
+  flush,
+  memoryStorage,
+  scriptedProvider,
+  type Handler,
+  type ScriptedProvider,
+} from './scriptedProvider.ts'
 
 const created: Wallet[] = []
 afterEach(() => {
@@ -31,7 +38,13 @@ export async function walletWithMetaMask(
 }
 
 export function newWallet(config: Partial<WalletConfig> = {}): Wallet {
-  const wallet = createWallet({ chains: [polygon, optimism], appName: 'Test', window, storage: memoryStorage(), ...config })
+  const wallet = createWallet({
+    chains: [polygon, optimism],
+    appName: 'Test',
+    window,
+    storage: memoryStorage(),
+    ...config,
+  })
   created.push(wallet)
   return wallet
 }

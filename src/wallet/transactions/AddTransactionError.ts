@@ -14,7 +14,10 @@ export class AddTransactionError extends WalletError {
   readonly problems: readonly string[]
 
   constructor(problems: readonly string[]) {
-    super(`${ADD_TRANSACTION_PREFIX}: ${problems.join('; ')}`, { code: 'INVALID_TRANSACTION', name: 'AddTransactionError' })
+    super(`${ADD_TRANSACTION_PREFIX}: ${problems.join('; ')}`, {
+      code: 'INVALID_TRANSACTION',
+      name: 'AddTransactionError',
+    })
     this.problems = problems
   }
 }

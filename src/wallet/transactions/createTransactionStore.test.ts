@@ -27,16 +27,76 @@ describe('transaction store', () => {
   })
 
   const bad: [string, unknown, unknown, Partial<NewTransaction> | Record<string, unknown>, string][] = [
-    ['short hash', ACCOUNT, 1, { hash: '0x1234', description: 'x' }, 'Unable to add transaction: Invalid transaction hash'],
-    ['no 0x', ACCOUNT, 1, { hash: hash(1).slice(2) + '00', description: 'x' }, 'Unable to add transaction: Invalid transaction hash'],
-    ['non-hex hash', ACCOUNT, 1, { hash: `0x${'g'.repeat(64)}`, description: 'x' }, 'Unable to add transaction: Invalid transaction hash'],
-    ['missing description', ACCOUNT, 1, { hash: hash(1) }, 'Unable to add transaction: Transaction must have a description'],
-    ['numeric description', ACCOUNT, 1, { hash: hash(1), description: 5 }, 'Unable to add transaction: Transaction must have a description'],
-    ['blank description', ACCOUNT, 1, { hash: hash(1), description: '  ' }, 'Unable to add transaction: Transaction must have a description'],
-    ['zero confirmations', ACCOUNT, 1, { hash: hash(1), description: 'x', confirmations: 0 }, 'Unable to add transaction: Transaction confirmations must be a positiver integer'],
-    ['fractional confirmations', ACCOUNT, 1, { hash: hash(1), description: 'x', confirmations: 1.5 }, 'Unable to add transaction: Transaction confirmations must be a positiver integer'],
-    ['string confirmations', ACCOUNT, 1, { hash: hash(1), description: 'x', confirmations: '2' }, 'Unable to add transaction: Transaction confirmations must be a positiver integer'],
-    ['everything wrong', ACCOUNT, 1, { hash: 'x', confirmations: -1 }, 'Unable to add transaction: Invalid transaction hash; Transaction must have a description; Transaction confirmations must be a positiver integer'],
+    [
+      'short hash',
+      ACCOUNT,
+      1,
+      { hash: '0x1234', description: 'x' },
+      'Unable to add transaction: Invalid transaction hash',
+    ],
+    [
+      'no 0x',
+      ACCOUNT,
+      1,
+      { hash: hash(1).slice(2) + '00', description: 'x' },
+      'Unable to add transaction: Invalid transaction hash',
+    ],
+    [
+      'non-hex hash',
+      ACCOUNT,
+      1,
+      { hash: `0x${'g'.repeat(64)}`, description: 'x' },
+      'Unable to add transaction: Invalid transaction hash',
+    ],
+    [
+      'missing description',
+      ACCOUNT,
+      1,
+      { hash: hash(1) },
+      'Unable to add transaction: Transaction must have a description',
+    ],
+    [
+      'numeric description',
+      ACCOUNT,
+      1,
+      { hash: hash(1), description: 5 },
+      'Unable to add transaction: Transaction must have a description',
+    ],
+    [
+      'blank description',
+      ACCOUNT,
+      1,
+      { hash: hash(1), description: '  ' },
+      'Unable to add transaction: Transaction must have a description',
+    ],
+    [
+      'zero confirmations',
+      ACCOUNT,
+      1,
+      { hash: hash(1), description: 'x', confirmations: 0 },
+      'Unable to add transaction: Transaction confirmations must be a positiver integer',
+    ],
+    [
+      'fractional confirmations',
+      ACCOUNT,
+      1,
+      { hash: hash(1), description: 'x', confirmations: 1.5 },
+      'Unable to add transaction: Transaction confirmations must be a positiver integer',
+    ],
+    [
+      'string confirmations',
+      ACCOUNT,
+      1,
+      { hash: hash(1), description: 'x', confirmations: '2' },
+      'Unable to add transaction: Transaction confirmations must be a positiver integer',
+    ],
+    [
+      'everything wrong',
+      ACCOUNT,
+      1,
+      { hash: 'x', confirmations: -1 },
+      'Unable to add transaction: Invalid transaction hash; Transaction must have a description; Transaction confirmations must be a positiver integer',
+    ],
     ['bad account', '0x12', 1, { hash: hash(1), description: 'x' }, 'Unable to add transaction: Invalid account'],
     ['bad chain', ACCOUNT, 0, { hash: hash(1), description: 'x' }, 'Unable to add transaction: Invalid chain id'],
   ]
@@ -58,7 +118,12 @@ describe('transaction store', () => {
 
   it('adds a pending transaction, newest first, per account and chain', () => {
     let time = 1000
-    const store = createTransactionStore({ storage: localStorage, getClient: noClient, eventTarget: window, now: () => time++ })
+    const store = createTransactionStore({
+      storage: localStorage,
+      getClient: noClient,
+      eventTarget: window,
+      now: () => time++,
+    })
     stores.push(store)
     store.add(ACCOUNT, 1, { hash: hash(1), description: 'Approve' })
     const second = store.add(ACCOUNT, 1, { hash: hash(2), description: 'Stake', confirmations: 2 })
@@ -79,16 +144,24 @@ describe('transaction store', () => {
 
   it(`keeps all pending plus the ${SETTLED_TRANSACTIONS_KEPT} most recent settled`, () => {
     const settled: StoredTransaction[] = Array.from({ length: 15 }, (_, i) => ({
-      hash: hash(100 + i), description: `settled ${i}`, status: i % 2 ? 'failed' : 'confirmed', addedAt: i,
+      hash: hash(100 + i),
+      description: `settled ${i}`,
+      status: i % 2 ? 'failed' : 'confirmed',
+      addedAt: i,
     }))
     const pending: StoredTransaction[] = Array.from({ length: 12 }, (_, i) => ({
-      hash: hash(200 + i), description: `pending ${i}`, status: 'pending', addedAt: i,
+      hash: hash(200 + i),
+      description: `pending ${i}`,
+      status: 'pending',
+      addedAt: i,
     }))
     localStorage.setItem(historyKey(ACCOUNT, 1), JSON.stringify([...settled, ...pending]))
     const list = open().list(ACCOUNT, 1)
     expect(SETTLED_TRANSACTIONS_KEPT).toBe(10)
     expect(list.filter((tx) => tx.status === 'pending')).toHaveLength(12)
-    expect(list.filter((tx) => tx.status !== 'pending').map((tx) => tx.addedAt)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5])
+    expect(list.filter((tx) => tx.status !== 'pending').map((tx) => tx.addedAt)).toEqual([
+      14, 13, 12, 11, 10, 9, 8, 7, 6, 5,
+    ])
     expect(list.map((tx) => tx.addedAt)).toEqual([...list.map((tx) => tx.addedAt)].sort((a, b) => b - a))
   })
 
@@ -101,7 +174,9 @@ describe('transaction store', () => {
     localStorage.setItem(historyKey(ACCOUNT, 1), text)
     const store = open()
     expect(store.list(ACCOUNT, 1)).toEqual([])
-    expect(warn).toHaveBeenCalledWith(`Discarding corrupt transaction history in localStorage '${historyKey(ACCOUNT, 1)}'`)
+    expect(warn).toHaveBeenCalledWith(
+      `Discarding corrupt transaction history in localStorage '${historyKey(ACCOUNT, 1)}'`,
+    )
     store.add(ACCOUNT, 1, { hash: hash(3), description: 'works again' })
     expect(store.list(ACCOUNT, 1)).toHaveLength(1)
   })
@@ -136,10 +211,23 @@ describe('transaction store', () => {
   it('keeps a transaction pending and looks again later while the node is unreachable', async () => {
     const methods: string[] = []
     const offline = createClient({
-      transport: custom({ request: async ({ method }) => { methods.push(method); throw new Error('offline') } }, { retryCount: 0 }),
+      transport: custom(
+        {
+          request: async ({ method }) => {
+            methods.push(method)
+            throw new Error('offline')
+          },
+        },
+        { retryCount: 0 },
+      ),
       pollingInterval: 10,
     })
-    const store = createTransactionStore({ storage: localStorage, getClient: () => offline, eventTarget: window, retryDelayMs: 30 })
+    const store = createTransactionStore({
+      storage: localStorage,
+      getClient: () => offline,
+      eventTarget: window,
+      retryDelayMs: 30,
+    })
     stores.push(store)
     store.add(ACCOUNT, 1, { hash: hash(7), description: 'while offline' })
     await vi.waitFor(() => expect(methods.length).toBeGreaterThanOrEqual(2), { timeout: 2000 })

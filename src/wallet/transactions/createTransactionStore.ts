@@ -1,6 +1,12 @@
 import type { Hash } from 'viem'
 import { historyKey, parseHistoryKey, pruneHistory, readHistory, storedHistoryKeys, writeHistory } from './history.ts'
-import type { ReceiptClient, StoredTransaction, TransactionStatus, TransactionStore, TransactionStoreOptions } from './types.ts'
+import type {
+  ReceiptClient,
+  StoredTransaction,
+  TransactionStatus,
+  TransactionStore,
+  TransactionStoreOptions,
+} from './types.ts'
 import { validateTransaction } from './validateTransaction.ts'
 import { createEmitter } from '../events/createEmitter.ts'
 import { safeStorage } from '../storage/safeStorage.ts'
@@ -49,7 +55,10 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
     // Re-read storage: another tab may have changed this history since the watch began.
     const current = readHistory(storage, key)
     if (!current.some((transaction) => transaction.hash === hash && transaction.status === 'pending')) return
-    save(key, current.map((transaction) => (transaction.hash === hash ? { ...transaction, status } : transaction)))
+    save(
+      key,
+      current.map((transaction) => (transaction.hash === hash ? { ...transaction, status } : transaction)),
+    )
   }
 
   function watch(key: string, chainId: number, transaction: StoredTransaction): void {
@@ -59,7 +68,12 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
     void settleWhenMined(id, key, chainId, transaction)
   }
 
-  async function settleWhenMined(id: string, key: string, chainId: number, transaction: StoredTransaction): Promise<void> {
+  async function settleWhenMined(
+    id: string,
+    key: string,
+    chainId: number,
+    transaction: StoredTransaction,
+  ): Promise<void> {
     let client: ReceiptClient
     try {
       client = await options.getClient(chainId)
@@ -70,7 +84,12 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
     }
     try {
       const { waitForSettledStatus } = await import('./waitForReceipt.ts')
-      const status = await waitForSettledStatus(client, transaction.hash, transaction.confirmations ?? 1, stopWatching.signal)
+      const status = await waitForSettledStatus(
+        client,
+        transaction.hash,
+        transaction.confirmations ?? 1,
+        stopWatching.signal,
+      )
       watching.delete(id)
       if (!destroyed) settle(key, transaction.hash, status)
     } catch {
@@ -118,7 +137,9 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
         ...(valid.confirmations === undefined ? {} : { confirmations: valid.confirmations }),
         addedAt: now(),
       }
-      const others = readHistory(storage, key).filter((existing) => existing.hash.toLowerCase() !== valid.hash.toLowerCase())
+      const others = readHistory(storage, key).filter(
+        (existing) => existing.hash.toLowerCase() !== valid.hash.toLowerCase(),
+      )
       save(key, [added, ...others])
       watch(key, valid.chainId, added)
       return added

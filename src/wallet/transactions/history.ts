@@ -64,11 +64,13 @@ function isStoredTransaction(value: unknown): value is StoredTransaction {
   if (typeof value !== 'object' || value === null) return false
   const candidate = value as Record<string, unknown>
   return (
-    typeof candidate.hash === 'string' && HASH_PATTERN.test(candidate.hash) &&
+    typeof candidate.hash === 'string' &&
+    HASH_PATTERN.test(candidate.hash) &&
     typeof candidate.description === 'string' &&
     STATUSES.includes(candidate.status as TransactionStatus) &&
     typeof candidate.addedAt === 'number' &&
-    (candidate.confirmations === undefined || (Number.isInteger(candidate.confirmations) && (candidate.confirmations as number) >= 1))
+    (candidate.confirmations === undefined ||
+      (Number.isInteger(candidate.confirmations) && (candidate.confirmations as number) >= 1))
   )
 }
 

@@ -15,7 +15,8 @@ export interface ValidTransaction {
 
 const isHash = (value: unknown): value is Hash => typeof value === 'string' && HASH_PATTERN.test(value)
 const isAccount = (value: unknown): value is Address => typeof value === 'string' && ADDRESS_PATTERN.test(value)
-const isChainId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1
+const isChainId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1
 const isDescription = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 const isConfirmations = (value: unknown): value is number | undefined =>
   value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1)
@@ -28,7 +29,13 @@ export function validateTransaction(account: unknown, chainId: unknown, transact
   const input: Partial<Record<keyof NewTransaction, unknown>> =
     typeof transaction === 'object' && transaction !== null ? transaction : {}
   const { hash, description, confirmations } = input
-  if (isAccount(account) && isChainId(chainId) && isHash(hash) && isDescription(description) && isConfirmations(confirmations)) {
+  if (
+    isAccount(account) &&
+    isChainId(chainId) &&
+    isHash(hash) &&
+    isDescription(description) &&
+    isConfirmations(confirmations)
+  ) {
     return { account, chainId, hash, description, confirmations }
   }
   const problems: string[] = []

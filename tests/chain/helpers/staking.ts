@@ -45,5 +45,17 @@ export function stakingKit(ctx: ChainContext) {
   const latestTimestamp = async () => (await ctx.publicClient.getBlock()).timestamp
   const blockTimestamp = async (blockNumber: bigint) => (await ctx.publicClient.getBlock({ blockNumber })).timestamp
 
-  return { staking, token, account, read, balanceOf, stakesOf, send, approveAndStake, mineAt, latestTimestamp, blockTimestamp }
+  return {
+    staking,
+    token,
+    account,
+    read,
+    balanceOf,
+    stakesOf,
+    send,
+    approveAndStake,
+    mineAt,
+    latestTimestamp,
+    blockTimestamp,
+  }
 }

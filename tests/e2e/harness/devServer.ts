@@ -28,7 +28,11 @@ async function startDevServerOn(port: number, env: Record<string, string>): Prom
   const child = spawn(
     process.execPath,
     [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: repoRoot, env: { ...hermeticEnv(), ...env, BROWSER: 'none', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: repoRoot,
+      env: { ...hermeticEnv(), ...env, BROWSER: 'none', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   )
   const output = captureOutput(child)
   const url = `http://127.0.0.1:${port}`

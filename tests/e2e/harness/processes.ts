@@ -25,10 +25,16 @@ export function stopChild(child: ChildProcess, graceMs = 3000): Promise<void> {
 }
 
 /** Polls `url` until it answers 200, the child exits, or `timeoutMs` passes. */
-export async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before serving ${url}:\n${output()}`)
+    if (child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before serving ${url}:\n${output()}`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
       await response.arrayBuffer()
@@ -42,11 +48,17 @@ export async function waitForHttp(url: string, child: ChildProcess, output: () =
 }
 
 /** Waits until the child has printed `text` (e.g. the URL it bound), failing if it exits first. */
-export async function waitForOutput(text: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+export async function waitForOutput(
+  text: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   const plain = () => output().replace(/\u001b\[[0-9;]*m/g, '')
   while (!plain().includes(text)) {
-    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before printing '${text}':\n${output()}`)
+    if (child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before printing '${text}':\n${output()}`)
     if (Date.now() > deadline) throw new Error(`process did not print '${text}' within ${timeoutMs} ms:\n${output()}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

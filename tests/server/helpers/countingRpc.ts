@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type CountingRpc = { url: string; calls: Map<string, number>; total(): number; reset(): void; close(): Promise<void> }
+export type CountingRpc = {
+  url: string
+  calls: Map<string, number>
+  total(): number
+  reset(): void
+  close(): Promise<void>
+}
 
 /** A JSON-RPC proxy in front of a node that counts every method called through it. */
 export async function startCountingRpc(upstream: string): Promise<CountingRpc> {
@@ -13,12 +19,15 @@ export async function startCountingRpc(upstream: string): Promise<CountingRpc> {
       const body = Buffer.concat(chunks).toString('utf8')
       try {
         const parsed = JSON.parse(body) as { method?: string } | { method?: string }[]
-        for (const call of Array.isArray(parsed) ? parsed : [parsed]) calls.set(call.method ?? '?', (calls.get(call.method ?? '?') ?? 0) + 1)
+        for (const call of Array.isArray(parsed) ? parsed : [parsed])
+          calls.set(call.method ?? '?', (calls.get(call.method ?? '?') ?? 0) + 1)
       } catch {
         calls.set('(unparsable)', (calls.get('(unparsable)') ?? 0) + 1)
       }
       fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-        .then(async (answer) => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
+        .then(async (answer) =>
+          response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()),
+        )
         .catch(() => response.writeHead(502).end())
     })
   })

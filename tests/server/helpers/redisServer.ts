@@ -5,7 +5,13 @@ import { captureOutput } from '../../e2e/harness/processes.ts'
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
 
-export type RedisProcess = { url: string; port: number; kill(): Promise<void>; start(): Promise<void>; stop(): Promise<void> }
+export type RedisProcess = {
+  url: string
+  port: number
+  kill(): Promise<void>
+  start(): Promise<void>
+  stop(): Promise<void>
+}
 
 /**
  * Debian's redis-server on a free loopback port, persistence off (nothing written to disk: a restart
@@ -16,9 +22,13 @@ export async function startRedis(): Promise<RedisProcess> {
   const port = await freePort()
   let child: ChildProcess | undefined
   const start = async () => {
-    const started = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const started = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     child = started
     const output = captureOutput(started)
     for (let attempt = 0; attempt < 100; attempt++) {

@@ -3,7 +3,13 @@ import { join } from 'node:path'
 import { captureOutput, stopChild } from '../../e2e/harness/processes.ts'
 import { repoRoot } from '../../e2e/harness/paths.ts'
 
-export type ServeProcess = { url: string; host: string; child: ChildProcess; output: () => string; stop(): Promise<void> }
+export type ServeProcess = {
+  url: string
+  host: string
+  child: ChildProcess
+  output: () => string
+  stop(): Promise<void>
+}
 
 /** `npm run serve` as one node process (tsx as a loader, so the PID is the server's own); resolves once it listens. */
 export async function startServe(env: Record<string, string>): Promise<ServeProcess> {

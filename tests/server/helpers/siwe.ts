@@ -11,7 +11,13 @@ export type Reply = { status: number; headers: Record<string, string | string[] 
 /** Raw HTTP, so a test can choose the source address (localAddress) and read every header. */
 export function send(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string; agent?: Agent } = {},
+  options: {
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    localAddress?: string
+    agent?: Agent
+  } = {},
 ): Promise<Reply> {
   const target = new URL(url)
   return new Promise((resolve, reject) => {
@@ -49,13 +55,31 @@ export async function getNonce(base: string, localAddress?: string): Promise<str
 type Fields = Partial<Parameters<typeof createSiweMessage>[0]>
 
 /** A signed sign-in body for the server at `base` (its host is the message's domain). */
-export async function signedBody(base: string, nonce: string, account: HDAccount = alice, fields: Fields = {}): Promise<string> {
+export async function signedBody(
+  base: string,
+  nonce: string,
+  account: HDAccount = alice,
+  fields: Fields = {},
+): Promise<string> {
   const { host, origin } = new URL(base)
-  const message = createSiweMessage({ domain: host, uri: origin, address: account.address, chainId: 31337, nonce, version: '1', issuedAt: new Date(), ...fields })
+  const message = createSiweMessage({
+    domain: host,
+    uri: origin,
+    address: account.address,
+    chainId: 31337,
+    nonce,
+    version: '1',
+    issuedAt: new Date(),
+    ...fields,
+  })
   return JSON.stringify({ message, signature: await account.signMessage({ message }) })
 }
 
-export function verify(base: string, body: string, options: { localAddress?: string; cookie?: string } = {}): Promise<Reply> {
+export function verify(
+  base: string,
+  body: string,
+  options: { localAddress?: string; cookie?: string } = {},
+): Promise<Reply> {
   return send(`${base}/api/siwe/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
@@ -70,4 +94,9 @@ export async function sessionOf(base: string, cookie: string): Promise<unknown> 
   return json(await send(`${base}/api/siwe/session`, { headers: { cookie } }))
 }
 
-export const logout = (base: string, cookie: string) => send(`${base}/api/siwe/logout`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' })
+export const logout = (base: string, cookie: string) =>
+  send(`${base}/api/siwe/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: '{}',
+  })

@@ -52,7 +52,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     // Focus lost to <body> (its element was removed): bring it back to the dialog for screen readers.
     const onFocusOut = () => {
       setTimeout(() => {
-        if (activeTraps[activeTraps.length - 1] === root && root.isConnected && document.activeElement === document.body) root.focus()
+        if (
+          activeTraps[activeTraps.length - 1] === root &&
+          root.isConnected &&
+          document.activeElement === document.body
+        )
+          root.focus()
       }, 0)
     }
     document.addEventListener('keydown', onKeyDown)
@@ -63,7 +68,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       activeTraps.splice(activeTraps.indexOf(root), 1)
       // Return focus only if it is still inside (or lost): never steal it from somewhere the person moved it.
       const now = document.activeElement
-      if (previous && previous.isConnected && (!now || now === document.body || root.contains(now) || !now.isConnected)) {
+      if (
+        previous &&
+        previous.isConnected &&
+        (!now || now === document.body || root.contains(now) || !now.isConnected)
+      ) {
         previous.focus()
       }
     }

@@ -13,7 +13,13 @@ interface LazyQrCodeProps {
 export function LazyQrCode({ uri, size, logoUrl }: LazyQrCodeProps) {
   return (
     <div className="qr-frame" style={{ width: size, height: size }}>
-      <Suspense fallback={<span className="qr-placeholder" role="status">Drawing QR code…</span>}>
+      <Suspense
+        fallback={
+          <span className="qr-placeholder" role="status">
+            Drawing QR code…
+          </span>
+        }
+      >
         <QrCode uri={uri} size={size} logoUrl={logoUrl} />
       </Suspense>
     </div>

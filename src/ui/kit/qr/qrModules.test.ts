@@ -2,7 +2,8 @@ import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
 import { qrModules } from './qrModules.ts'
 
-const uri = 'wc:7f6e504bfad60b485450578e05678441fa7a8ef5e5a7d9a2f4e5d6c7b8a9f0e1@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const uri =
+  'wc:7f6e504bfad60b485450578e05678441fa7a8ef5e5a7d9a2f4e5d6c7b8a9f0e1@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 
 describe('qrModules', () => {
   it('covers exactly the dark modules of the qrcode matrix', () => {

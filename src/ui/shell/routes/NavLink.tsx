@@ -15,7 +15,14 @@ interface NavLinkProps {
 }
 
 /** A router link that marks the active route (aria-current) and prefetches its page's chunk. */
-export function NavLink({ href, page, children, className = 'nav-link', onNavigate, prefetchOnView = true }: NavLinkProps) {
+export function NavLink({
+  href,
+  page,
+  children,
+  className = 'nav-link',
+  onNavigate,
+  prefetchOnView = true,
+}: NavLinkProps) {
   const [active] = useRoute(href)
   const { preload } = pages[page]
   const ref = usePrefetchOnView<HTMLAnchorElement>(preload, prefetchOnView)

@@ -52,7 +52,15 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
   const requireAuthorized = (): void => {
     if (!isAuthorized()) fail(4100, 'The Dev Wallet has not authorised this site.')
   }
-  const permissions = () => (isAuthorized() ? [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [account.address] }] }] : [])
+  const permissions = () =>
+    isAuthorized()
+      ? [
+          {
+            parentCapability: 'eth_accounts',
+            caveats: [{ type: 'restrictReturnedAccounts', value: [account.address] }],
+          },
+        ]
+      : []
 
   const handlers: Record<string, (params: readonly unknown[]) => Promise<unknown>> = {
     eth_chainId: async () => numberToHex(chain.id),
@@ -67,7 +75,8 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
     },
     wallet_switchEthereumChain: async ([target]) => {
       const id = typeof target === 'object' && target !== null && 'chainId' in target ? target.chainId : undefined
-      if (id !== numberToHex(chain.id)) fail(4902, `Unrecognized chain ID ${String(id)}. The Dev Wallet only knows ${chain.id}.`)
+      if (id !== numberToHex(chain.id))
+        fail(4902, `Unrecognized chain ID ${String(id)}. The Dev Wallet only knows ${chain.id}.`)
       return null
     },
     wallet_addEthereumChain: async () => {
@@ -98,7 +107,8 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
       const list = Array.isArray(params) ? (params as readonly unknown[]) : params === undefined ? [] : [params]
       const handler = handlers[method]
       if (handler) return handler(list)
-      if (method.startsWith('wallet_') || method.startsWith('eth_sign')) fail(4200, `The Dev Wallet does not support ${method}.`)
+      if (method.startsWith('wallet_') || method.startsWith('eth_sign'))
+        fail(4200, `The Dev Wallet does not support ${method}.`)
       return rpc.request({ method, params } as Parameters<typeof rpc.request>[0])
     },
     on(event, listener) {

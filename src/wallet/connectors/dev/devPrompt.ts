@@ -30,7 +30,8 @@ export function showDevPrompt(request: DevPromptRequest, doc: Document = documen
   heading.style.cssText = 'margin:0 0 8px;font-size:16px'
   const details = doc.createElement('pre')
   details.textContent = request.details
-  details.style.cssText = 'margin:0 0 12px;max-height:180px;overflow:auto;white-space:pre-wrap;word-break:break-all;font-size:12px'
+  details.style.cssText =
+    'margin:0 0 12px;max-height:180px;overflow:auto;white-space:pre-wrap;word-break:break-all;font-size:12px'
 
   const approve = button(doc, 'Approve', '#0e76fd')
   const reject = button(doc, 'Reject', '#3c3c3d')

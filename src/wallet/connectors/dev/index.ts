@@ -34,11 +34,19 @@ export interface DevWalletOptions {
 }
 
 export function devWallet(options: DevWalletOptions): ConnectorFactory {
-  if (options.chain.id !== DEV_CHAIN_ID) throw new Error(`The Dev Wallet runs on the local chain ${DEV_CHAIN_ID}, not ${options.chain.id}.`)
+  if (options.chain.id !== DEV_CHAIN_ID)
+    throw new Error(`The Dev Wallet runs on the local chain ${DEV_CHAIN_ID}, not ${options.chain.id}.`)
   const rpcUrl = options.rpcUrl ?? options.chain.rpcUrls.default.http[0]
   if (!rpcUrl) throw new Error('The Dev Wallet needs the local chain RPC URL.')
   return {
-    option: { id: 'dev', name: 'Dev Wallet', shortName: 'Dev', iconUrl: walletIcons.dev, iconBackground: '#3C3C3D', iconAccent: '#FFDD55' },
+    option: {
+      id: 'dev',
+      name: 'Dev Wallet',
+      shortName: 'Dev',
+      iconUrl: walletIcons.dev,
+      iconBackground: '#3C3C3D',
+      iconAccent: '#FFDD55',
+    },
     create(context) {
       const provider = createDevProvider({
         account: mnemonicToAccount(DEV_MNEMONIC, { addressIndex: options.addressIndex ?? 0 }),

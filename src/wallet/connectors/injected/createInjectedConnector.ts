@@ -4,7 +4,14 @@
  */
 import { ConnectorNotFoundError, NoAccountsError } from '../../errors/configErrors.ts'
 import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
-import type { ConnectResult, Connector, ConnectorContext, ConnectorEvent, ConnectorListener, Eip1193Provider } from '../../types.ts'
+import type {
+  ConnectResult,
+  Connector,
+  ConnectorContext,
+  ConnectorEvent,
+  ConnectorListener,
+  Eip1193Provider,
+} from '../../types.ts'
 import { watchProviderEvents } from './watchProviderEvents.ts'
 import { createEmitter } from '../../events/createEmitter.ts'
 
@@ -42,7 +49,10 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
     async connect() {
       const provider = await getProvider()
       emit({ type: 'connecting' })
-      const accounts = parseAccounts(await context.request(provider, { method: 'eth_requestAccounts' }), 'eth_requestAccounts')
+      const accounts = parseAccounts(
+        await context.request(provider, { method: 'eth_requestAccounts' }),
+        'eth_requestAccounts',
+      )
       if (accounts.length === 0) throw new NoAccountsError()
       return readSession(provider, accounts)
     },

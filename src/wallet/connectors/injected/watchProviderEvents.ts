@@ -10,7 +10,11 @@ import type { ConnectorContext, ConnectorListener, Eip1193Provider } from '../..
 /** MetaMask emits disconnect with 1013 while it reconnects to its node; the site is still connected. */
 const METAMASK_RECONNECTING = 1013
 
-export function watchProviderEvents(provider: Eip1193Provider, context: ConnectorContext, emitEvent: ConnectorListener): () => void {
+export function watchProviderEvents(
+  provider: Eip1193Provider,
+  context: ConnectorContext,
+  emitEvent: ConnectorListener,
+): () => void {
   // The session ends with a disconnect or an empty account list: stop listening to this provider then.
   const emit: ConnectorListener = (event) => {
     if (event.type === 'disconnect' || (event.type === 'change' && event.accounts?.length === 0)) stop()
@@ -33,7 +37,10 @@ export function watchProviderEvents(provider: Eip1193Provider, context: Connecto
     }
   }
   const onDisconnect = (error: unknown): void => {
-    context.logEvent('disconnect', isError(error) ? { message: readProperty(error, 'message'), code: codeOf(error) } : error)
+    context.logEvent(
+      'disconnect',
+      isError(error) ? { message: readProperty(error, 'message'), code: codeOf(error) } : error,
+    )
     if (codeOf(error) === METAMASK_RECONNECTING) {
       void context
         .request(provider, { method: 'eth_accounts' })

@@ -10,8 +10,14 @@ import { SafeRequestError } from './safeErrors.ts'
 /** The part of `window` the communicator needs (a fake in unit tests). */
 export interface SafeFrame {
   readonly parent: { postMessage(message: unknown, targetOrigin: string): void } | null
-  addEventListener(type: 'message', listener: (event: { readonly data: unknown; readonly source: unknown }) => void): void
-  removeEventListener(type: 'message', listener: (event: { readonly data: unknown; readonly source: unknown }) => void): void
+  addEventListener(
+    type: 'message',
+    listener: (event: { readonly data: unknown; readonly source: unknown }) => void,
+  ): void
+  removeEventListener(
+    type: 'message',
+    listener: (event: { readonly data: unknown; readonly source: unknown }) => void,
+  ): void
 }
 
 export interface SafeCommunicator {
@@ -26,7 +32,10 @@ export function isInFrame(frame: SafeFrame): boolean {
 }
 
 export function createSafeCommunicator(frame: SafeFrame): SafeCommunicator {
-  const open = new Map<string, { resolve: (data: unknown) => void; reject: (error: Error) => void; method: SafeMethod }>()
+  const open = new Map<
+    string,
+    { resolve: (data: unknown) => void; reject: (error: Error) => void; method: SafeMethod }
+  >()
   const prefix = Math.random().toString(16).slice(2, 10)
   let counter = 0
 

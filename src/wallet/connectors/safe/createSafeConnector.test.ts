@@ -22,7 +22,10 @@ function fakeFrame(answer: SafeAnswer) {
       const request = message as SafeRequest
       received.push(request)
       const reply = answer(request)
-      if (reply) queueMicrotask(() => listeners.forEach((listener) => listener({ source: parent, data: { id: request.id, ...reply } })))
+      if (reply)
+        queueMicrotask(() =>
+          listeners.forEach((listener) => listener({ source: parent, data: { id: request.id, ...reply } })),
+        )
     },
   }
   const frame: SafeFrame = {
@@ -61,7 +64,9 @@ describe('Safe connector', () => {
 
   it('is ready only inside a frame, else not found', async () => {
     const top: SafeFrame = { parent: null, addEventListener: () => undefined, removeEventListener: () => undefined }
-    const self = { addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as { parent: unknown }
+    const self = { addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as {
+      parent: unknown
+    }
     self.parent = self
     const connector = createSafeConnector(testContext('safe', [polygon]), { frame: top })
     expect(connector.isReady()).toBe(false)
@@ -77,7 +82,11 @@ describe('Safe connector', () => {
     expect(host.received[0]).toMatchObject({ method: 'getSafeInfo', env: { sdkVersion: SAFE_SDK_VERSION } })
     expect(typeof host.received[0]?.id).toBe('string')
     const log = context.callLog.entries.map((entry) => [entry.kind, entry.method])
-    expect(log).toEqual([['event', 'getSafeInfo'], ['request', 'eth_accounts'], ['request', 'eth_chainId']])
+    expect(log).toEqual([
+      ['event', 'getSafeInfo'],
+      ['request', 'eth_accounts'],
+      ['request', 'eth_chainId'],
+    ])
   })
 
   it("no answer within 3 s: 'Could not load Safe information'", async () => {
@@ -89,11 +98,15 @@ describe('Safe connector', () => {
     const error = await result
     expect(error).toBeInstanceOf(SafeInfoUnavailableError)
     expect(error).toHaveProperty('shortMessage', 'Could not load Safe information')
-    expect((error as SafeInfoUnavailableError).walk((e) => e instanceof WalletTimeoutError)).toBeInstanceOf(WalletTimeoutError)
+    expect((error as SafeInfoUnavailableError).walk((e) => e instanceof WalletTimeoutError)).toBeInstanceOf(
+      WalletTimeoutError,
+    )
   })
 
   it('rejects nonsense Safe info with the same message', async () => {
-    const { connector } = setup((request) => (request.method === 'getSafeInfo' ? { success: true, data: { safeAddress: '0x12', chainId: 137 } } : undefined))
+    const { connector } = setup((request) =>
+      request.method === 'getSafeInfo' ? { success: true, data: { safeAddress: '0x12', chainId: 137 } } : undefined,
+    )
     await expect(connector.connect()).rejects.toThrow('Could not load Safe information')
   })
 
@@ -112,30 +125,50 @@ describe('Safe connector', () => {
     const { connector, host, context } = setup()
     await connector.connect()
     const provider = await connector.getProvider()
-    const hash = await context.request(provider, { method: 'eth_sendTransaction', params: [{ from: safeAddress, to: safeAddress, value: '0x10', data: '0xabcd' }] })
+    const hash = await context.request(provider, {
+      method: 'eth_sendTransaction',
+      params: [{ from: safeAddress, to: safeAddress, value: '0x10', data: '0xabcd' }],
+    })
     expect(hash).toBe(`0x${'ab'.repeat(32)}`)
-    expect(host.received.at(-1)).toMatchObject({ method: 'sendTransactions', params: { txs: [{ to: safeAddress, value: '16', data: '0xabcd' }] } })
+    expect(host.received.at(-1)).toMatchObject({
+      method: 'sendTransactions',
+      params: { txs: [{ to: safeAddress, value: '16', data: '0xabcd' }] },
+    })
     expect(await context.request(provider, { method: 'personal_sign', params: ['0x6869', safeAddress] })).toBe('0x1234')
     expect(host.received.at(-1)).toMatchObject({ method: 'signMessage', params: { message: '0x6869' } })
     expect(await context.request(provider, { method: 'eth_blockNumber' })).toBe('0x10')
     expect(host.received.at(-1)).toMatchObject({ method: 'rpcCall', params: { call: 'eth_blockNumber', params: [] } })
-    const methods = context.callLog.entries.filter((entry) => entry.kind === 'request').map((entry) => `${entry.method}:${entry.outcome}`)
+    const methods = context.callLog.entries
+      .filter((entry) => entry.kind === 'request')
+      .map((entry) => `${entry.method}:${entry.outcome}`)
     expect(methods.slice(-3)).toEqual(['eth_sendTransaction:ok', 'personal_sign:ok', 'eth_blockNumber:ok'])
   })
 
   it('turns Safe errors into typed errors: rejection like 4001, others kept, switching unsupported', async () => {
     const { connector, context } = setup((request) =>
-      request.method === 'getSafeInfo' ? safeHost(request)
-        : request.method === 'sendTransactions' ? { success: false, error: 'Transaction was rejected' }
-        : { success: false, error: 'execution reverted' },
+      request.method === 'getSafeInfo'
+        ? safeHost(request)
+        : request.method === 'sendTransactions'
+          ? { success: false, error: 'Transaction was rejected' }
+          : { success: false, error: 'execution reverted' },
     )
     await connector.connect()
     const provider = await connector.getProvider()
-    await expect(context.request(provider, { method: 'eth_sendTransaction', params: [{ to: safeAddress }] })).rejects.toBeInstanceOf(UserRejectedError)
-    await expect(context.request(provider, { method: 'eth_call', params: [{ to: safeAddress }] })).rejects.toBeInstanceOf(SafeRequestError)
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toBeInstanceOf(UnsupportedMethodError)
-    await expect(provider.request({ method: 'personal_sign', params: ['0x00', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })).rejects.toThrow('only the Safe')
-    await expect(provider.request({ method: 'eth_sendTransaction', params: [{ to: 'nowhere' }] })).rejects.toThrow('invalid')
+    await expect(
+      context.request(provider, { method: 'eth_sendTransaction', params: [{ to: safeAddress }] }),
+    ).rejects.toBeInstanceOf(UserRejectedError)
+    await expect(
+      context.request(provider, { method: 'eth_call', params: [{ to: safeAddress }] }),
+    ).rejects.toBeInstanceOf(SafeRequestError)
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).rejects.toBeInstanceOf(UnsupportedMethodError)
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x00', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] }),
+    ).rejects.toThrow('only the Safe')
+    await expect(provider.request({ method: 'eth_sendTransaction', params: [{ to: 'nowhere' }] })).rejects.toThrow(
+      'invalid',
+    )
   })
 
   it('disconnect stops listening to the parent', async () => {
@@ -146,4 +179,3 @@ describe('Safe connector', () => {
     expect(host.listeners.size).toBe(0)
   })
 })
-

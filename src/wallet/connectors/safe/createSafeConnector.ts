@@ -6,7 +6,14 @@
 import { isAddress } from 'viem'
 import { ConnectorNotFoundError } from '../../errors/configErrors.ts'
 import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
-import type { ConnectResult, Connector, ConnectorContext, ConnectorEvent, Eip1193Provider, SafeConnectorFactory } from '../../types.ts'
+import type {
+  ConnectResult,
+  Connector,
+  ConnectorContext,
+  ConnectorEvent,
+  Eip1193Provider,
+  SafeConnectorFactory,
+} from '../../types.ts'
 import { createSafeCommunicator, isInFrame, type SafeCommunicator, type SafeFrame } from './createSafeCommunicator.ts'
 import { createSafeProvider, type SafeInfo } from './createSafeProvider.ts'
 import { SafeInfoUnavailableError } from './safeErrors.ts'

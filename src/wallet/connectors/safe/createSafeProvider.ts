@@ -33,7 +33,11 @@ export function createSafeProvider(communicator: SafeCommunicator, info: SafeInf
         case 'net_version':
           return String(info.chainId)
         case 'eth_sendTransaction': {
-          const answer = await communicator.send('sendTransactions', { txs: [toSafeTransaction(list[0])] }, SAFE_PROMPT_TIMEOUT_MS)
+          const answer = await communicator.send(
+            'sendTransactions',
+            { txs: [toSafeTransaction(list[0])] },
+            SAFE_PROMPT_TIMEOUT_MS,
+          )
           return field(answer, 'safeTxHash')
         }
         case 'personal_sign': {
@@ -59,12 +63,15 @@ export function createSafeProvider(communicator: SafeCommunicator, info: SafeInf
 }
 
 function toSafeTransaction(raw: unknown): SafeTransaction {
-  if (typeof raw !== 'object' || raw === null) throw new InvalidRequestError({ details: 'eth_sendTransaction needs a transaction object' })
+  if (typeof raw !== 'object' || raw === null)
+    throw new InvalidRequestError({ details: 'eth_sendTransaction needs a transaction object' })
   const to = 'to' in raw ? raw.to : undefined
-  if (typeof to !== 'string' || !isAddress(to, { strict: false })) throw new InvalidRequestError({ details: 'a Safe transaction needs a valid "to" address' })
+  if (typeof to !== 'string' || !isAddress(to, { strict: false }))
+    throw new InvalidRequestError({ details: 'a Safe transaction needs a valid "to" address' })
   const value = 'value' in raw && raw.value !== undefined ? raw.value : '0x0'
   const data = 'data' in raw && typeof raw.data === 'string' ? raw.data : '0x'
-  if (typeof value !== 'string' && typeof value !== 'bigint') throw new InvalidRequestError({ details: 'transaction value must be a hex string' })
+  if (typeof value !== 'string' && typeof value !== 'bigint')
+    throw new InvalidRequestError({ details: 'transaction value must be a hex string' })
   return { to, value: BigInt(value).toString(), data }
 }
 
@@ -76,7 +83,8 @@ function assertSafeAddress(address: unknown, info: SafeInfo): void {
 
 /** Off-chain signing answers the signature; on-chain signing only proposes it ('0x', like the Safe's own provider). */
 function signatureOf(answer: unknown): unknown {
-  const signature = typeof answer === 'object' && answer !== null && 'signature' in answer ? answer.signature : undefined
+  const signature =
+    typeof answer === 'object' && answer !== null && 'signature' in answer ? answer.signature : undefined
   return typeof signature === 'string' ? signature : '0x'
 }
 

@@ -5,7 +5,11 @@ import { WalletError, type WalletErrorOptions } from '../../errors/WalletError.t
 export class SafeInfoUnavailableError extends WalletError {
   static readonly code = 'SAFE_INFO_UNAVAILABLE'
   constructor(options: WalletErrorOptions = {}) {
-    super('Could not load Safe information', { code: 'SAFE_INFO_UNAVAILABLE', ...options, name: 'SafeInfoUnavailableError' })
+    super('Could not load Safe information', {
+      code: 'SAFE_INFO_UNAVAILABLE',
+      ...options,
+      name: 'SafeInfoUnavailableError',
+    })
   }
 }
 
@@ -13,6 +17,10 @@ export class SafeInfoUnavailableError extends WalletError {
 export class SafeRequestError extends WalletError {
   static readonly code = 'SAFE_REQUEST_FAILED'
   constructor(method: string, error: string) {
-    super(`The Safe could not complete ${method}.`, { code: 'SAFE_REQUEST_FAILED', details: error, name: 'SafeRequestError' })
+    super(`The Safe could not complete ${method}.`, {
+      code: 'SAFE_REQUEST_FAILED',
+      details: error,
+      name: 'SafeRequestError',
+    })
   }
 }

@@ -7,7 +7,10 @@ import type { WcClientOptions } from './wcProvider.ts'
  * Client options from the configured chains: every chain is optional (wallets approve what they
  * support), the preferred chain first so it becomes the session's default; RPC URLs from the chains.
  */
-export function walletConnectClientOptions(options: WalletConnectFactoryOptions, preferredChainId?: number): WcClientOptions {
+export function walletConnectClientOptions(
+  options: WalletConnectFactoryOptions,
+  preferredChainId?: number,
+): WcClientOptions {
   const preferred = options.chains.filter((chain) => chain.id === preferredChainId)
   const ordered: Chain[] = [...preferred, ...options.chains.filter((chain) => chain.id !== preferredChainId)]
   const [first, ...rest] = ordered.map((chain) => chain.id)
@@ -18,5 +21,10 @@ export function walletConnectClientOptions(options: WalletConnectFactoryOptions,
     if (url) rpcMap[String(chain.id)] = url
   }
   const url = typeof location === 'undefined' ? 'http://localhost' : location.origin
-  return { projectId: options.projectId, chainIds: [first, ...rest], rpcMap, metadata: { name: options.appName, description: options.appName, url, icons: [] } }
+  return {
+    projectId: options.projectId,
+    chainIds: [first, ...rest],
+    rpcMap,
+    metadata: { name: options.appName, description: options.appName, url, icons: [] },
+  }
 }

@@ -27,14 +27,29 @@ function setup(overrides: Partial<WalletConnectFactoryOptions> = {}, deps: Walle
   })
   let nextSession: ReturnType<typeof sessionFor> | undefined
   const connector = createWalletConnectConnector(
-    { ...context, name: 'Rainbow', projectId: 'test-project', showQrModal: false, deepLink: (u) => `rainbow://wc?uri=${encodeURIComponent(u)}`, ...overrides },
+    {
+      ...context,
+      name: 'Rainbow',
+      projectId: 'test-project',
+      showQrModal: false,
+      deepLink: (u) => `rainbow://wc?uri=${encodeURIComponent(u)}`,
+      ...overrides,
+    },
     { createClient, ...deps },
   )
   const events: ConnectorEvent[] = []
   connector.subscribe((event) => events.push(event))
   return {
-    connector, context, storage, clients, clientOptions, createClient, events,
-    restoreWith: (session: ReturnType<typeof sessionFor>) => { nextSession = session },
+    connector,
+    context,
+    storage,
+    clients,
+    clientOptions,
+    createClient,
+    events,
+    restoreWith: (session: ReturnType<typeof sessionFor>) => {
+      nextSession = session
+    },
     client: (index = clients.length - 1) => {
       const client = clients[index]
       if (!client) throw new Error(`no client ${index}`)
@@ -65,7 +80,10 @@ describe('WalletConnect connector', () => {
     expect(t.connector.isReady()).toBe(false)
     const error = await t.connector.connect().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ProjectIdMissingError)
-    expect(error).toHaveProperty('shortMessage', 'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId')
+    expect(error).toHaveProperty(
+      'shortMessage',
+      'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId',
+    )
     expect(t.createClient).not.toHaveBeenCalled()
     expect(await t.connector.resume()).toBeNull()
   })
@@ -75,14 +93,24 @@ describe('WalletConnect connector', () => {
     const result = t.connector.connect({ chainId: 10 })
     await settle()
     t.client().showUri(uri)
-    expect(t.events).toContainEqual({ type: 'uri', uri: { uri, deepLink: `rainbow://wc?uri=${encodeURIComponent(uri)}` } })
+    expect(t.events).toContainEqual({
+      type: 'uri',
+      uri: { uri, deepLink: `rainbow://wc?uri=${encodeURIComponent(uri)}` },
+    })
     t.client().approve(sessionFor(address, [137, 10]))
     await expect(result).resolves.toEqual({ accounts: [address], chainId: 137 })
     expect(t.events[0]).toEqual({ type: 'connecting' })
     expect(t.clientOptions[0]?.chainIds).toEqual([10, 137]) // the preferred chain first, all optional
-    expect(t.client().connectOptions).toMatchObject({ optionalChains: [10, 137], rpcMap: { '137': polygon.rpcUrls.default.http[0] } })
+    expect(t.client().connectOptions).toMatchObject({
+      optionalChains: [10, 137],
+      rpcMap: { '137': polygon.rpcUrls.default.http[0] },
+    })
     const log = t.context.callLog.entries.map((entry) => [entry.kind, entry.method, entry.outcome])
-    expect(log).toEqual([['event', 'display_uri', 'event'], ['request', 'eth_accounts', 'ok'], ['request', 'eth_chainId', 'ok']])
+    expect(log).toEqual([
+      ['event', 'display_uri', 'event'],
+      ['request', 'eth_accounts', 'ok'],
+      ['request', 'eth_chainId', 'ok'],
+    ])
     expect(JSON.stringify(t.context.callLog.entries)).not.toContain('symKey=') // the pairing key stays out of the log
     expect(t.storage.items.get('rainbow.walletConnectSession')).toBe('1')
   })
@@ -97,7 +125,10 @@ describe('WalletConnect connector', () => {
     await vi.advanceTimersByTimeAsync(1)
     const error = await result
     expect(error).toBeInstanceOf(RelayUnreachableError)
-    expect(error).toHaveProperty('shortMessage', 'The WalletConnect relay cannot be reached. Check your connection and retry.')
+    expect(error).toHaveProperty(
+      'shortMessage',
+      'The WalletConnect relay cannot be reached. Check your connection and retry.',
+    )
     expect(t.client().disconnectCalls).toBe(1)
     expect(t.client().listenerCount()).toBe(0)
     expect(vi.getTimerCount()).toBe(0)
@@ -163,7 +194,10 @@ describe('WalletConnect connector', () => {
     const result = t.connector.connect().catch((e: unknown) => e)
     await settle()
     t.client().showUri(uri)
-    t.client().approve({ namespaces: { eip155: { accounts: [`eip155:0x89:${address}`] } }, peer: { metadata: { name: 'Evil' } } })
+    t.client().approve({
+      namespaces: { eip155: { accounts: [`eip155:0x89:${address}`] } },
+      peer: { metadata: { name: 'Evil' } },
+    })
     expect(await result).toBeInstanceOf(InvalidSessionIdError)
     expect(t.client().disconnectCalls).toBe(1)
     expect(t.storage.items.has('rainbow.walletConnectSession')).toBe(false)
@@ -188,14 +222,20 @@ describe('WalletConnect session', () => {
     await connected(t)
     t.client().answer = () => new Promise(() => undefined)
     const provider = await t.connector.getProvider()
-    const result = t.context.request(provider, { method: 'personal_sign', params: ['0x68690a', address] }).catch((e: unknown) => e)
+    const result = t.context
+      .request(provider, { method: 'personal_sign', params: ['0x68690a', address] })
+      .catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(299_999)
     expect(t.context.callLog.entries.at(-1)?.outcome).toBe('pending')
     await vi.advanceTimersByTimeAsync(1)
     const error = await result
     expect(error).toBeInstanceOf(WalletTimeoutError)
     expect(error).toHaveProperty('shortMessage', 'Your wallet did not answer personal_sign within 300 s.')
-    expect(t.context.callLog.entries.at(-1)).toMatchObject({ method: 'personal_sign', outcome: 'error', errorCode: 'TIMEOUT' })
+    expect(t.context.callLog.entries.at(-1)).toMatchObject({
+      method: 'personal_sign',
+      outcome: 'error',
+      errorCode: 'TIMEOUT',
+    })
   })
 
   it('a 5000 answer to a request is a UserRejectedError, logged with its code', async () => {
@@ -203,7 +243,9 @@ describe('WalletConnect session', () => {
     await connected(t)
     t.client().answer = () => Promise.reject({ code: 5000, message: 'User rejected.' })
     const provider = await t.connector.getProvider()
-    const error = await t.context.request(provider, { method: 'eth_sendTransaction', params: [{}] }).catch((e: unknown) => e)
+    const error = await t.context
+      .request(provider, { method: 'eth_sendTransaction', params: [{}] })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserRejectedError)
     expect(t.context.callLog.entries.at(-1)).toMatchObject({ outcome: 'error', errorCode: 5000 })
   })
@@ -215,7 +257,9 @@ describe('WalletConnect session', () => {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })
     expect(t.client().requests.at(-1)).toMatchObject({ method: 'wallet_switchEthereumChain' })
     const sent = t.client().requests.length
-    const error = await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa4b1' }] }).catch((e: unknown) => e)
+    const error = await provider
+      .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa4b1' }] })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ChainNotApprovedError)
     expect(error).toHaveProperty('shortMessage', 'Rainbow did not approve chain 42161 for this session.')
     expect(t.client().requests).toHaveLength(sent)
@@ -231,7 +275,10 @@ describe('WalletConnect session', () => {
     t.client().emit('disconnect', { code: 6000, message: 'User disconnected.' })
     await settle()
     const changes = t.events.filter((event) => event.type === 'change')
-    expect(changes).toEqual([{ type: 'change', chainId: 10 }, { type: 'change', accounts: [address] }])
+    expect(changes).toEqual([
+      { type: 'change', chainId: 10 },
+      { type: 'change', accounts: [address] },
+    ])
     const ends = t.events.filter((event) => event.type === 'disconnect')
     expect(ends).toHaveLength(1)
     expect(ends[0]).toMatchObject({ error: expect.any(UserDisconnectedError) })
@@ -278,9 +325,16 @@ describe('WalletConnect modal (generic option)', () => {
   it('opens the modal with the URI; closing it rejects like 4001', async () => {
     const opened: string[] = []
     let close: () => void = () => undefined
-    const t = setup({ showQrModal: true }, {
-      loadModal: async () => ({ open: (u) => void opened.push(u), close: () => undefined, onClose: (listener) => ((close = listener), () => undefined) }),
-    })
+    const t = setup(
+      { showQrModal: true },
+      {
+        loadModal: async () => ({
+          open: (u) => void opened.push(u),
+          close: () => undefined,
+          onClose: (listener) => ((close = listener), () => undefined),
+        }),
+      },
+    )
     const result = t.connector.connect().catch((e: unknown) => e)
     await settle()
     t.client().showUri(uri)

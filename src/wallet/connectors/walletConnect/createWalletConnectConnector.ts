@@ -7,7 +7,13 @@ import { NoAccountsError } from '../../errors/configErrors.ts'
 import { UserRejectedError } from '../../errors/providerErrors.ts'
 import { mapSessionError } from '../../errors/sessionErrors.ts'
 import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
-import type { ConnectResult, Connector, ConnectorEvent, ConnectorListener, WalletConnectFactoryOptions } from '../../types.ts'
+import type {
+  ConnectResult,
+  Connector,
+  ConnectorEvent,
+  ConnectorListener,
+  WalletConnectFactoryOptions,
+} from '../../types.ts'
 import { InvalidSessionIdError, ProjectIdMissingError, RelayUnreachableError } from './errors.ts'
 import { loadEthereumProvider } from './loadEthereumProvider.ts'
 import { PAIRING_TIMEOUT_MS, startPairingAttempt, type PairingAttempt } from './pairingAttempt.ts'
@@ -32,7 +38,10 @@ export interface WalletConnectDeps {
 /** A client that will not disconnect politely (offline) must not hold up a retry. */
 const CLOSE_LIMIT_MS = 3_000
 
-export function createWalletConnectConnector(options: WalletConnectFactoryOptions, deps: WalletConnectDeps = {}): Connector {
+export function createWalletConnectConnector(
+  options: WalletConnectFactoryOptions,
+  deps: WalletConnectDeps = {},
+): Connector {
   const createClient = deps.createClient ?? loadEthereumProvider
   const pairingTimeoutMs = deps.pairingTimeoutMs ?? PAIRING_TIMEOUT_MS
   const requestTimeoutMs = deps.requestTimeoutMs ?? SESSION_REQUEST_TIMEOUT_MS
@@ -53,7 +62,9 @@ export function createWalletConnectConnector(options: WalletConnectFactoryOption
   const isReady = (): boolean => options.projectId.trim() !== ''
 
   async function closeClient(closing: WcProvider): Promise<void> {
-    await withTimeout(closing.disconnect(), CLOSE_LIMIT_MS, () => new Error('disconnect timed out')).catch(() => undefined)
+    await withTimeout(closing.disconnect(), CLOSE_LIMIT_MS, () => new Error('disconnect timed out')).catch(
+      () => undefined,
+    )
   }
 
   async function dropClient(): Promise<void> {
@@ -122,7 +133,8 @@ export function createWalletConnectConnector(options: WalletConnectFactoryOption
       return result
     } catch (raw) {
       if (pairing === attempt) pairing = undefined
-      if (!created) void pending.then(closeClient, () => undefined) // created after we gave up: close it too
+      if (!created)
+        void pending.then(closeClient, () => undefined) // created after we gave up: close it too
       else if (client === created) await dropClient()
       else await closeClient(created) // a newer attempt already replaced it
       throw mapSessionError(raw)
@@ -137,15 +149,20 @@ export function createWalletConnectConnector(options: WalletConnectFactoryOption
     let closed = false
     let stop = (): void => undefined
     const loadModal = deps.loadModal ?? loadQrModal
-    void loadModal({ projectId: options.projectId, chainIds: options.chains.map((chain) => chain.id) }).then((modal) => {
-      if (closed) return
-      const unsubscribe = modal.onClose(() => attempt.cancel(new UserRejectedError({ details: 'The QR modal was closed.' })))
-      modal.open(uri)
-      stop = () => {
-        unsubscribe()
-        modal.close()
-      }
-    }, () => undefined) // the app's own QR step still shows the URI
+    void loadModal({ projectId: options.projectId, chainIds: options.chains.map((chain) => chain.id) }).then(
+      (modal) => {
+        if (closed) return
+        const unsubscribe = modal.onClose(() =>
+          attempt.cancel(new UserRejectedError({ details: 'The QR modal was closed.' })),
+        )
+        modal.open(uri)
+        stop = () => {
+          unsubscribe()
+          modal.close()
+        }
+      },
+      () => undefined,
+    ) // the app's own QR step still shows the URI
     return () => {
       closed = true
       stop()
@@ -155,7 +172,11 @@ export function createWalletConnectConnector(options: WalletConnectFactoryOption
   async function resume(): Promise<ConnectResult | null> {
     if (!isReady() || options.storage.getItem(sessionKey) === null) return null
     await dropClient()
-    const restored = await withTimeout(createClient(walletConnectClientOptions(options)), pairingTimeoutMs, () => new RelayUnreachableError())
+    const restored = await withTimeout(
+      createClient(walletConnectClientOptions(options)),
+      pairingTimeoutMs,
+      () => new RelayUnreachableError(),
+    )
     if (!restored.session) {
       options.storage.removeItem(sessionKey)
       await closeClient(restored)

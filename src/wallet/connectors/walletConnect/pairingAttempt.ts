@@ -38,7 +38,10 @@ export function startPairingAttempt(limits: { pairingTimeoutMs: number; approval
       uriArrived = true
       timers.forEach(clearTimeout)
       timers.push(
-        setTimeout(() => rejectLimit(new WalletTimeoutError('the connection request', limits.approvalTimeoutMs)), limits.approvalTimeoutMs),
+        setTimeout(
+          () => rejectLimit(new WalletTimeoutError('the connection request', limits.approvalTimeoutMs)),
+          limits.approvalTimeoutMs,
+        ),
       )
     },
     cancel: (error) => rejectLimit(error),

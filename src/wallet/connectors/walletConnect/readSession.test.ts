@@ -12,7 +12,9 @@ const session = (accounts: string[], chains?: string[]): WcSession => ({
 
 describe('readApprovedSession', () => {
   it('reads unique checksummed accounts and every approved chain', () => {
-    const result = readApprovedSession(session([`eip155:137:${address.toLowerCase()}`, `eip155:10:${address}`], ['eip155:42161']))
+    const result = readApprovedSession(
+      session([`eip155:137:${address.toLowerCase()}`, `eip155:10:${address}`], ['eip155:42161']),
+    )
     expect(result).toEqual({ accounts: [address], chainIds: [137, 10, 42161], peerName: 'Rainbow' })
   })
 
@@ -28,7 +30,9 @@ describe('readApprovedSession', () => {
 
   it('rejects a malformed chain id and a session without eip155', () => {
     expect(() => readApprovedSession(session([`eip155:1:${address}`], ['eip155:01']))).toThrow(InvalidSessionIdError)
-    expect(() => readApprovedSession({ namespaces: {}, peer: { metadata: { name: 'x' } } })).toThrow('invalid session identifier')
+    expect(() => readApprovedSession({ namespaces: {}, peer: { metadata: { name: 'x' } } })).toThrow(
+      'invalid session identifier',
+    )
   })
 })
 

@@ -80,7 +80,10 @@ export class ScriptedWcProvider implements WcProvider {
 export function sessionFor(address: string, chainIds: readonly number[], peerName = 'Rainbow'): WcSession {
   return {
     namespaces: {
-      eip155: { accounts: chainIds.map((id) => `eip155:${id}:${address}`), chains: chainIds.map((id) => `eip155:${id}`) },
+      eip155: {
+        accounts: chainIds.map((id) => `eip155:${id}:${address}`),
+        chains: chainIds.map((id) => `eip155:${id}`),
+      },
     },
     peer: { metadata: { name: peerName } },
   }

@@ -30,10 +30,13 @@ export function createSessionProvider(options: SessionProviderOptions): Eip1193P
       const client = options.client()
       if (!client?.session) throw new DisconnectedError({ details: 'No WalletConnect session: connect first.' })
       if (args.method === 'wallet_switchEthereumChain') assertApproved(args.params, options)
-      const answer = withTimeout(client.request(args), timeoutMs, () =>
-        new WalletTimeoutError(args.method, timeoutMs, {
-          metaMessages: ['WalletConnect requests expire after 5 minutes. Open your wallet app, then retry.'],
-        }),
+      const answer = withTimeout(
+        client.request(args),
+        timeoutMs,
+        () =>
+          new WalletTimeoutError(args.method, timeoutMs, {
+            metaMessages: ['WalletConnect requests expire after 5 minutes. Open your wallet app, then retry.'],
+          }),
       )
       return answer.catch((error: unknown) => {
         throw mapSessionError(error)

@@ -14,7 +14,11 @@ export function memoryStorage(): WalletStorage & { readonly items: Map<string, s
   }
 }
 
-export function testContext(id: string, chains: readonly Chain[], storage = memoryStorage()): ConnectorContext & { callLog: CallLog } {
+export function testContext(
+  id: string,
+  chains: readonly Chain[],
+  storage = memoryStorage(),
+): ConnectorContext & { callLog: CallLog } {
   const callLog = createCallLog()
   const send = createRequestPath(callLog)
   return {

@@ -5,7 +5,12 @@ import { memoryStorage, testContext } from './testContext.ts'
 import { walletConnectConnector } from './walletConnectConnector.ts'
 
 function create(projectId: string, storage = memoryStorage()) {
-  return walletConnectConnector({ ...testContext('walletConnect', [polygon], storage), name: 'WalletConnect', projectId, showQrModal: true })
+  return walletConnectConnector({
+    ...testContext('walletConnect', [polygon], storage),
+    name: 'WalletConnect',
+    projectId,
+    showQrModal: true,
+  })
 }
 
 describe('walletConnectConnector (lazy)', () => {
@@ -13,7 +18,9 @@ describe('walletConnectConnector (lazy)', () => {
     const connector = create('  ')
     expect(connector.isReady()).toBe(false)
     await expect(connector.connect()).rejects.toBeInstanceOf(ProjectIdMissingError)
-    await expect(connector.connect()).rejects.toThrow('No projectId found. Every dApp must now provide a WalletConnect Cloud projectId')
+    await expect(connector.connect()).rejects.toThrow(
+      'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId',
+    )
   })
 
   it('resumes nothing, loads nothing, when no session was saved', async () => {

@@ -17,35 +17,50 @@ export interface SessionHooks {
 
 export function watchSession(client: WcProvider, hooks: SessionHooks): () => void {
   const handlers: [WcEvent, WcListener][] = [
-    ['display_uri', (uri) => {
-      if (typeof uri !== 'string') return
-      hooks.logEvent('display_uri', redactUri(uri))
-      hooks.onUri(uri)
-    }],
-    ['accountsChanged', (accounts) => {
-      hooks.logEvent('accountsChanged', accounts)
-      try {
-        hooks.emit({ type: 'change', accounts: parseAccounts(accounts, 'accountsChanged') })
-      } catch {
-        // Malformed: not trusted, changes nothing; it stays visible in the call log.
-      }
-    }],
-    ['chainChanged', (chainId) => {
-      hooks.logEvent('chainChanged', chainId)
-      try {
-        hooks.emit({ type: 'change', chainId: parseChainId(chainId, 'chainChanged') })
-      } catch {
-        // Same as above.
-      }
-    }],
-    ['disconnect', (reason) => {
-      hooks.logEvent('disconnect', reason)
-      hooks.onEnd(mapSessionError(reason ?? { code: 6000 }))
-    }],
-    ['session_delete', (payload) => {
-      hooks.logEvent('session_delete', payload)
-      hooks.onEnd(mapSessionError({ code: 6000, message: 'Session deleted by the wallet.' }))
-    }],
+    [
+      'display_uri',
+      (uri) => {
+        if (typeof uri !== 'string') return
+        hooks.logEvent('display_uri', redactUri(uri))
+        hooks.onUri(uri)
+      },
+    ],
+    [
+      'accountsChanged',
+      (accounts) => {
+        hooks.logEvent('accountsChanged', accounts)
+        try {
+          hooks.emit({ type: 'change', accounts: parseAccounts(accounts, 'accountsChanged') })
+        } catch {
+          // Malformed: not trusted, changes nothing; it stays visible in the call log.
+        }
+      },
+    ],
+    [
+      'chainChanged',
+      (chainId) => {
+        hooks.logEvent('chainChanged', chainId)
+        try {
+          hooks.emit({ type: 'change', chainId: parseChainId(chainId, 'chainChanged') })
+        } catch {
+          // Same as above.
+        }
+      },
+    ],
+    [
+      'disconnect',
+      (reason) => {
+        hooks.logEvent('disconnect', reason)
+        hooks.onEnd(mapSessionError(reason ?? { code: 6000 }))
+      },
+    ],
+    [
+      'session_delete',
+      (payload) => {
+        hooks.logEvent('session_delete', payload)
+        hooks.onEnd(mapSessionError({ code: 6000, message: 'Session deleted by the wallet.' }))
+      },
+    ],
   ]
   for (const [event, handler] of handlers) client.on(event, handler)
   return () => {

@@ -2,7 +2,9 @@ import type { RequestArguments } from '../../types.ts'
 
 /** The part of a WalletConnect session we read: approved namespaces and the peer's name. */
 export interface WcSession {
-  readonly namespaces: Readonly<Record<string, { readonly accounts: readonly string[]; readonly chains?: readonly string[] }>>
+  readonly namespaces: Readonly<
+    Record<string, { readonly accounts: readonly string[]; readonly chains?: readonly string[] }>
+  >
   readonly peer: { readonly metadata: { readonly name: string } }
 }
 
@@ -28,7 +30,12 @@ export interface WcClientOptions {
   readonly projectId: string
   readonly chainIds: readonly [number, ...number[]]
   readonly rpcMap: Record<string, string>
-  readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: readonly string[] }
+  readonly metadata: {
+    readonly name: string
+    readonly description: string
+    readonly url: string
+    readonly icons: readonly string[]
+  }
 }
 
 /** Creates a fresh WalletConnect client (one per pairing attempt, so a retry starts clean). */

@@ -117,12 +117,19 @@ export class TestWalletBackend {
 
   private permissions() {
     if (!this.authorized) return []
-    return [{ parentCapability: 'eth_accounts', invoker: 'test-wallet', caveats: [{ type: 'restrictReturnedAccounts', value: this.accounts }] }]
+    return [
+      {
+        parentCapability: 'eth_accounts',
+        invoker: 'test-wallet',
+        caveats: [{ type: 'restrictReturnedAccounts', value: this.accounts }],
+      },
+    ]
   }
 
   private signer(address: unknown): HDAccount {
     if (!this.authorized) throw unauthorized()
-    if (typeof address !== 'string' || !isAddress(address)) throw invalidParams(`expected an address, got ${JSON.stringify(address)}`)
+    if (typeof address !== 'string' || !isAddress(address))
+      throw invalidParams(`expected an address, got ${JSON.stringify(address)}`)
     const key = this.options.keys.find((candidate) => candidate.address.toLowerCase() === address.toLowerCase())
     if (!key || !this.accounts.some((account) => account.toLowerCase() === address.toLowerCase())) throw unauthorized()
     return key
@@ -163,12 +170,14 @@ export class TestWalletBackend {
 
 function parseChainId(param: unknown): number {
   const raw = typeof param === 'object' && param !== null ? (param as { chainId?: unknown }).chainId : undefined
-  if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]+$/.test(raw)) throw invalidParams(`expected { chainId: hex string }, got ${JSON.stringify(param)}`)
+  if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]+$/.test(raw))
+    throw invalidParams(`expected { chainId: hex string }, got ${JSON.stringify(param)}`)
   return Number.parseInt(raw, 16)
 }
 
 function watchAsset(param: unknown): true {
-  const options = typeof param === 'object' && param !== null ? (param as { type?: unknown; options?: { address?: unknown } }) : {}
+  const options =
+    typeof param === 'object' && param !== null ? (param as { type?: unknown; options?: { address?: unknown } }) : {}
   if (options.type !== 'ERC20') throw invalidParams('wallet_watchAsset: only ERC20 is supported')
   if (typeof options.options?.address !== 'string' || !isAddress(options.options.address)) {
     throw invalidParams('wallet_watchAsset: options.address must be an address')

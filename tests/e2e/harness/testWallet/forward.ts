@@ -14,9 +14,13 @@ export async function forwardRpc(rpcUrl: string, method: string, params: unknown
     })
     body = await response.json()
   } catch (error) {
-    throw new TestWalletRpcError(-32603, `RPC ${rpcUrl} unreachable: ${error instanceof Error ? error.message : String(error)}`)
+    throw new TestWalletRpcError(
+      -32603,
+      `RPC ${rpcUrl} unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
-  if (typeof body !== 'object' || body === null) throw new TestWalletRpcError(-32603, `RPC ${rpcUrl} sent no JSON-RPC object`)
+  if (typeof body !== 'object' || body === null)
+    throw new TestWalletRpcError(-32603, `RPC ${rpcUrl} sent no JSON-RPC object`)
   if ('error' in body && typeof body.error === 'object' && body.error !== null) {
     const error = body.error as { code?: unknown; message?: unknown; data?: unknown }
     throw new TestWalletRpcError(

@@ -40,7 +40,9 @@ export function installInPageProvider(config: InPageConfig): void {
     ...config.flags,
     async request(args: { method: string; params?: unknown }): Promise<unknown> {
       if (!args || typeof args.method !== 'string') {
-        throw Object.assign(new Error('Expected a single, non-array, object argument with a string method.'), { code: -32600 })
+        throw Object.assign(new Error('Expected a single, non-array, object argument with a string method.'), {
+          code: -32600,
+        })
       }
       const bridge = win[config.bridge] as Bridge
       const envelope = await bridge({ method: args.method, params: args.params })

@@ -10,7 +10,9 @@ import type { TestWalletController, TestWalletOptions } from './types.ts'
 const devAccountCount = 10
 const defaultIcon =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="6" fill="#6b5cff"/></svg>')
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="6" fill="#6b5cff"/></svg>',
+  )
 let walletCount = 0
 
 /**
@@ -33,7 +35,12 @@ export async function installTestWallet(
     id,
     bridge: `__testWalletRequest_${id}`,
     announce: options.announce,
-    info: { uuid: options.uuid ?? randomUUID(), name, icon: options.icon ?? defaultIcon, rdns: options.rdns ?? 'org.example.testwallet' },
+    info: {
+      uuid: options.uuid ?? randomUUID(),
+      name,
+      icon: options.icon ?? defaultIcon,
+      rdns: options.rdns ?? 'org.example.testwallet',
+    },
     flags: options.flags ?? {},
   }
   const stackChains: Record<number, string> = { [stack.chainId]: stack.rpcUrl }
@@ -43,7 +50,8 @@ export async function installTestWallet(
   const emit = async (event: string, payload: unknown) => {
     await page.evaluate(
       ({ id, event, payload }) => {
-        const wallets = (window as unknown as { __testWallets?: Record<string, { emit(e: string, p: unknown): void }> }).__testWallets
+        const wallets = (window as unknown as { __testWallets?: Record<string, { emit(e: string, p: unknown): void }> })
+          .__testWallets
         wallets?.[id]?.emit(event, payload)
       },
       { id, event, payload },
@@ -51,7 +59,9 @@ export async function installTestWallet(
   }
   const backend = new TestWalletBackend({ keys, account, rpcUrls, initialChainId: stack.chainId, emit })
 
-  await page.exposeFunction(config.bridge, (request: { method: string; params: unknown }) => backend.handle(request.method, request.params))
+  await page.exposeFunction(config.bridge, (request: { method: string; params: unknown }) =>
+    backend.handle(request.method, request.params),
+  )
   await page.addInitScript(installInPageProvider, config)
 
   return {

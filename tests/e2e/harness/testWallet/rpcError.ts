@@ -13,12 +13,18 @@ export class TestWalletRpcError extends Error {
   }
 
   toShape(): RpcErrorShape {
-    return this.data === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, data: this.data }
+    return this.data === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, data: this.data }
   }
 }
 
 export const userRejected = (code = 4001) => new TestWalletRpcError(code, 'User rejected the request.')
-export const unauthorized = () => new TestWalletRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
+export const unauthorized = () =>
+  new TestWalletRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
 export const unknownChain = (chainId: number) =>
-  new TestWalletRpcError(4902, `Unrecognized chain ID "0x${chainId.toString(16)}". Try adding the chain using wallet_addEthereumChain first.`)
+  new TestWalletRpcError(
+    4902,
+    `Unrecognized chain ID "0x${chainId.toString(16)}". Try adding the chain using wallet_addEthereumChain first.`,
+  )
 export const invalidParams = (message: string) => new TestWalletRpcError(-32602, message)

@@ -17,7 +17,13 @@ export function signTypedDataV4(account: HDAccount, typedData: unknown): Promise
       throw invalidParams('eth_signTypedData_v4: typed data is not valid JSON')
     }
   }
-  if (typeof parsed !== 'object' || parsed === null || !('types' in parsed) || !('primaryType' in parsed) || !('message' in parsed)) {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('types' in parsed) ||
+    !('primaryType' in parsed) ||
+    !('message' in parsed)
+  ) {
     throw invalidParams('eth_signTypedData_v4: typed data needs types, primaryType and message')
   }
   const { EIP712Domain: _domainType, ...types } = parsed.types as Record<string, unknown>
