@@ -105,7 +105,7 @@ export function renderArtifacts(compiled: Record<ContractName, CompiledContract>
       `${header}export const ${lowerFirst(name)}Abi = [\n${abi.map((item) => `  ${JSON.stringify(item)},`).join('\n')}\n] as const\n`
   }
   files['src/app/abi/index.ts'] =
-    header + contractNames.map((name) => `export { ${lowerFirst(name)}Abi } from './${lowerFirst(name)}'\n`).join('')
+    header + contractNames.map((name) => `export { ${lowerFirst(name)}Abi } from './${lowerFirst(name)}.ts'\n`).join('')
   return files
 }
 

@@ -1,4 +1,4 @@
-import { Agent, request as httpRequest } from 'node:http'
+import { type Agent, request as httpRequest } from 'node:http'
 
 export type LoadResult = {
   requests: number

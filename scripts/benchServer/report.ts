@@ -17,17 +17,17 @@ export function formatTable(result: BenchServerResult): string {
       .map(([status, count]) => `${status}×${count}`)
       .join(' ')
   const rows = [
-    line(['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms']) + '  statuses',
+    `${line(['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms'])}  statuses`,
     ...result.rows.map(
-      ({ name, result: r }) => line([name, r.requests, r.perSecond, r.p50Ms, r.p99Ms]) + `  ${statuses(r)}`,
+      ({ name, result: r }) => `${line([name, r.requests, r.perSecond, r.p50Ms, r.p99Ms])}  ${statuses(r)}`,
     ),
-    line([
+    `${line([
       'nonce flood from 127.0.0.2',
       result.honestVisitor.flood.requests,
       result.honestVisitor.flood.perSecond,
       result.honestVisitor.flood.p50Ms,
       result.honestVisitor.flood.p99Ms,
-    ]) + `  ${statuses(result.honestVisitor.flood)}`,
+    ])}  ${statuses(result.honestVisitor.flood)}`,
   ]
   const visitor = result.honestVisitor
   return [

@@ -9,7 +9,7 @@ export class AnvilNotFoundError extends Error {
   constructor(readonly tried: readonly string[]) {
     super(
       [
-        'anvil was not found. Tried: ' + (tried.length > 0 ? tried.join(', ') : 'nothing') + '.',
+        `anvil was not found. Tried: ${tried.length > 0 ? tried.join(', ') : 'nothing'}.`,
         'On Linux x64 run `npm install` (it installs the optional @foundry-rs/anvil-linux-amd64).',
         'Elsewhere install Foundry (https://getfoundry.sh: `curl -L https://foundry.paradigm.xyz | bash && foundryup`)',
         'so that `anvil` is on PATH, or set ANVIL_BIN to the anvil executable.',

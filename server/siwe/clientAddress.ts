@@ -23,7 +23,7 @@ export function rateLimitKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
   if (mapped?.[1]) return mapped[1]
   if (isIP(address) !== 6) return address
-  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::')
+  const [head = '', tail = ''] = (address.toLowerCase().split('%')[0] ?? '').split('::')
   const headGroups = head ? head.split(':') : []
   const tailGroups = address.includes('::') && tail ? tail.split(':') : []
   const groups = address.includes('::')

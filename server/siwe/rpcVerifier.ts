@@ -24,9 +24,10 @@ export function rpcVerifier(rpcUrls: string | readonly string[]): SiweVerifier {
 
   const reachable = async (): Promise<{ chainId: number; client: PublicClient }[]> => {
     const settled = await Promise.allSettled(nodes.map((node) => node.readChainId()))
-    const found = settled.flatMap((result, index) =>
-      result.status === 'fulfilled' ? [{ chainId: result.value, client: nodes[index]!.client }] : [],
-    )
+    const found = nodes.flatMap((node, index) => {
+      const result = settled[index]
+      return result?.status === 'fulfilled' ? [{ chainId: result.value, client: node.client }] : []
+    })
     const failure = settled.find((result) => result.status === 'rejected')
     if (found.length === 0 && failure?.status === 'rejected') throw failure.reason
     return found

@@ -1,4 +1,4 @@
-import { isHex, type Address, type Hex } from 'viem'
+import { isHex, type Address } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { checkSignature, type SiweVerifier } from './checkSignature.ts'
 import { SiweHttpError } from './http.ts'

@@ -47,6 +47,7 @@ function decodePercent(encoded: string): string | undefined {
 export function cleanText(value: unknown, maxChars: number): string {
   if (typeof value !== 'string') return ''
   const cleaned = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is this line's job
     .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

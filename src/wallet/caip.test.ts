@@ -27,7 +27,7 @@ describe('CAIP-2 and CAIP-10', () => {
     'ab:1',
     'eip155:1:extra',
     'eip155:99999999999999999999',
-    'x'.repeat(9) + ':1',
+    `${'x'.repeat(9)}:1`,
   ])('parseCaip2 rejects %j', (input) => {
     expect(() => parseCaip2(input)).toThrow(
       new FormatError('INVALID_CAIP2', `Invalid CAIP-2 chain id: ${JSON.stringify(input)}`),

@@ -66,7 +66,7 @@ describe('npm start', () => {
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('<div id="root">')
       // Vite inlines the env it was given into import.meta.env of transformed modules
-      const config = await (await fetch(`http://127.0.0.1:${appPort}/src/config.ts`)).text()
+      const config = await (await fetch(`http://127.0.0.1:${appPort}/src/setup/config.ts`)).text()
       expect(config).toContain(`http://127.0.0.1:${chainPort}`)
       expect(config).toContain('0x5FbDB2315678afecb367f032d93F642f64180aa3')
       // the sign-in API rides on the dev server (server/siwe/vitePlugin.ts)

@@ -28,7 +28,13 @@ function setup(storage = memoryStorage()) {
   const chain = localChain(anvil.url)
   const asked: DevPromptRequest[] = []
   const answers: boolean[] = []
-  const factory = devWallet({ chain, confirm: async (request) => (asked.push(request), answers.shift() ?? false) })
+  const factory = devWallet({
+    chain,
+    confirm: async (request) => {
+      asked.push(request)
+      return answers.shift() ?? false
+    },
+  })
   const wallet = newWallet({ chains: [chain], storage, extraConnectors: [factory] })
   return { wallet, asked, answers, chain, storage }
 }

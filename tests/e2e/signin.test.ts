@@ -72,7 +72,7 @@ describe('Verify your account (SIWE) in Chromium', () => {
 
       const signed = wallet.requests.filter((r) => r.method === 'personal_sign')
       expect(signed).toHaveLength(1)
-      const text = Buffer.from(String((signed[0]?.params as unknown[])[0]).slice(2), 'hex').toString('utf8')
+      const text = Buffer.from(String((signed[0]!.params as unknown[])[0]).slice(2), 'hex').toString('utf8')
       expect(text).toContain(
         `${new URL(stack.appUrl).host} wants you to sign in with your Ethereum account:\n${wallet.address}`,
       )

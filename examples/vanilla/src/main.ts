@@ -26,7 +26,9 @@ const byId = <T extends HTMLElement>(id: string): T => {
   if (!element) throw new Error(`#${id} is missing from index.html`)
   return element as T
 }
-const show = (id: string, text: string): void => void (byId(id).textContent = text)
+const show = (id: string, text: string): void => {
+  byId(id).textContent = text
+}
 
 /** Runs an action; a rejection is a normal answer, anything else is shown with its short message. */
 async function attempt(action: () => Promise<void>): Promise<void> {

@@ -32,7 +32,7 @@ describe('readHomeTotals', () => {
     const totals = await readHomeTotals(target, fetchImpl)
     expect(totals).toEqual({ totalLocked: 5n, totalDeposited: 7n, totalSupply: 2n, maxSupply: 10_000n })
     expect(fetchImpl).toHaveBeenCalledTimes(1)
-    const body = JSON.parse(String((vi.mocked(fetchImpl).mock.calls[0]?.[1] as RequestInit).body)) as {
+    const body = JSON.parse(String((vi.mocked(fetchImpl).mock.calls[0]?.[1] as RequestInit | undefined)?.body)) as {
       params: [{ to: string; data: string }]
     }[]
     expect(body.map((call) => [call.params[0].to.slice(-1), call.params[0].data])).toEqual([

@@ -40,7 +40,7 @@ export class ReadFailedError extends AppError {
 type Outcome = { status: 'success'; result: unknown } | { status: 'failure'; error: Error }
 
 function need<T>(outcome: Outcome | undefined, what: string): T {
-  if (!outcome || outcome.status !== 'success') throw new ReadFailedError(what, outcome?.error)
+  if (outcome?.status !== 'success') throw new ReadFailedError(what, outcome?.error)
   return outcome.result as T
 }
 

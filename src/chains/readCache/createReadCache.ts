@@ -80,7 +80,10 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     const text = safeGet()
     if (text === null) return
     const decoded = decodeCache(text)
-    if (!decoded) return safeRemove()
+    if (!decoded) {
+      safeRemove()
+      return
+    }
     for (const [key, entry] of Object.entries(decoded)) {
       if (now() - entry.updatedAt < maxAgeMs) entries.set(key, { ...EMPTY, ...entry, stale: true })
     }

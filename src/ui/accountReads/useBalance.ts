@@ -25,7 +25,7 @@ export function useBalance(address: Address | undefined, chainId: number | undef
         (error: unknown) => live && setState((s) => ({ value: s.value, error: toError(error) })),
       )
     }
-    let unwatch = () => undefined as void
+    let unwatch: () => void = () => undefined
     try {
       refresh()
       unwatch = readers.watchBlocks(chainId, refresh)

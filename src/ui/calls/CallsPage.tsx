@@ -24,7 +24,7 @@ export function CallsPage() {
       downloadText(JSON.stringify({ header, entries: oldestFirst }, null, 2), `wallet-calls-${stamp}.json`)
     else
       downloadText(
-        [{ type: 'header', ...header }, ...oldestFirst].map((line) => JSON.stringify(line)).join('\n') + '\n',
+        `${[{ type: 'header', ...header }, ...oldestFirst].map((line) => JSON.stringify(line)).join('\n')}\n`,
         `wallet-calls-${stamp}.ndjson`,
         'application/x-ndjson',
       )

@@ -13,6 +13,7 @@ export interface TokenPageState {
  */
 export function useTokenPage(key: string, load: (() => Promise<TokenCard[]>) | undefined): TokenPageState {
   const [state, setState] = useState<TokenPageState>({ tokens: [], loading: load !== undefined, error: undefined })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` reads; `load` is a new closure each render
   useEffect(() => {
     if (!load) {
       setState({ tokens: [], loading: false, error: undefined })

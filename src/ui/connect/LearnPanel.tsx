@@ -38,7 +38,13 @@ export function LearnPanel({ onGetWallet }: LearnPanelProps) {
         <button type="button" className="btn btn-primary" onClick={onGetWallet}>
           Get a Wallet
         </button>
-        <a className="btn btn-quiet" href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-quiet"
+          href={LEARN_MORE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Learn more about Ethereum wallets (opens in a new tab)"
+        >
           Learn More
         </a>
       </div>

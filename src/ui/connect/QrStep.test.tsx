@@ -31,7 +31,9 @@ function pairingWallet() {
       connect: () =>
         new Promise<ConnectResult>((resolve, reject) => {
           settle = { resolve, reject }
-          queueMicrotask(() => listeners.forEach((l) => l({ type: 'uri', uri: { uri: PAIRING_URI } })))
+          queueMicrotask(() => {
+            for (const l of listeners) l({ type: 'uri', uri: { uri: PAIRING_URI } })
+          })
         }),
       resume: () => Promise.resolve(null),
       disconnect: () => Promise.resolve(),

@@ -20,11 +20,17 @@ export function useConnectFlow(onRejected: () => void) {
   const wallet = useWallet()
   const [attempt, setAttempt] = useState<ConnectAttempt>(IDLE)
   const latest = useRef(0)
-  useEffect(() => () => void (latest.current += 1), [])
+  useEffect(
+    () => () => {
+      latest.current += 1
+    },
+    [],
+  )
 
   const connect = useCallback(
     async (option: Pick<WalletOption, 'id' | 'name'>) => {
-      const id = (latest.current += 1)
+      latest.current += 1
+      const id = latest.current
       setAttempt({ phase: 'connecting', optionId: option.id })
       try {
         await wallet.connect(option.id)

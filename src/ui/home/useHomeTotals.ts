@@ -23,6 +23,7 @@ export function useHomeTotals(): HomeTotalsState {
   const [state, setState] = useState<HomeTotalsState>({ totals: undefined, error: undefined })
   const key = target ? `${target.chainId}:${target.rpcUrl}` : ''
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the target, which is a new object each render
   useEffect(() => {
     if (!target) {
       setState({ totals: undefined, error: 'No staking or collection contracts are configured for this network.' })

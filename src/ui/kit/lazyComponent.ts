@@ -36,6 +36,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 
   let suspending = makeSuspending()
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy module (at import), not per render
   function Component(props: P) {
     return createElement(loaded ?? suspending, props)
   }

@@ -100,6 +100,7 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
           </label>
           <QuantityStepper
             value={quantityText}
+            // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
             max={Number(walletRemaining < supplyRemaining ? walletRemaining : supplyRemaining)}
             onChange={(value) => {
               setQuantityText(value)

@@ -58,7 +58,9 @@ export function createIdleWallet(chains: readonly Chain[], load: () => Promise<W
     onEvent(listener: Parameters<Wallet['onEvent']>[0]) {
       listeners.add(listener)
       let stop: (() => void) | undefined
-      void load().then((real) => listeners.has(listener) && (stop = real.onEvent(listener)))
+      void load().then((real) => {
+        if (listeners.has(listener)) stop = real.onEvent(listener)
+      })
       return () => {
         listeners.delete(listener)
         stop?.()

@@ -52,6 +52,7 @@ describe('transaction hooks', () => {
       return (
         <>
           <button
+            type="button"
             onClick={() => add({ hash: hash(transactions.length + 1), description: `tx ${transactions.length + 1}` })}
           >
             add

@@ -21,6 +21,7 @@ export function Drawer({ open, onClose }: DrawerProps) {
 
   return (
     <div className="drawer-root" data-open={open} inert={!open} data-testid="drawer">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer shortcut only; Escape and the menu button serve the keyboard */}
       <div className="drawer-overlay" data-testid="drawer-overlay" onClick={onClose} />
       <div
         ref={panelRef}

@@ -30,7 +30,9 @@ export function SignInHost({ signIn: pending }: SignInHostProps) {
         if (live) setFailed(true)
       },
     )
-    return () => void (live = false)
+    return () => {
+      live = false
+    }
   }, [pending])
 
   // Another tab may have signed in or out meanwhile: read the session again when this one comes back.

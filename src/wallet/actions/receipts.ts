@@ -26,8 +26,8 @@ export function createReceiptReader(transports: Readonly<Record<number, Transpor
   const clients = new Map<number, PublicClient>()
   const clientFor = (chain: Chain): PublicClient => {
     let client = clients.get(chain.id)
-    if (!client)
-      clients.set(chain.id, (client = createPublicClient({ chain, transport: transports[chain.id] ?? http() })))
+    if (!client) client = createPublicClient({ chain, transport: transports[chain.id] ?? http() })
+    clients.set(chain.id, client)
     return client
   }
   return async ({ hash, chain, confirmations, timeoutMs }) => {

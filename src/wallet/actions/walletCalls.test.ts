@@ -61,7 +61,7 @@ describe('wallet calls', () => {
       message: { to: OTHER_ACCOUNT, amount: 10n ** 18n },
     })
     expect(signature).toBe(SIGNATURE)
-    const [from, json] = provider.calls.at(-1)?.params as [string, string]
+    const [from, json] = provider.calls.at(-1)!.params as [string, string]
     expect(from).toBe(ACCOUNT)
     expect(JSON.parse(json)).toMatchObject({ primaryType: 'Mail', message: { amount: '1000000000000000000' } })
   })

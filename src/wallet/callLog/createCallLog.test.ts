@@ -213,7 +213,12 @@ describe('call-log redaction', () => {
 
   it('runs a configured hook after the defaults; a throwing hook loses no entry', () => {
     const seen: unknown[] = []
-    const log = createCallLog({ redact: (entry) => (seen.push(entry.params), { ...entry, params: 'hidden by app' }) })
+    const log = createCallLog({
+      redact: (entry) => {
+        seen.push(entry.params)
+        return { ...entry, params: 'hidden by app' }
+      },
+    })
     log.start(call('personal_sign', ['wc:secret']))
     expect(seen[0]).toEqual(['wc:[redacted]'])
     expect(log.entries[0]?.params).toBe('hidden by app')

@@ -237,7 +237,7 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     header,
     exportJson: () => JSON.stringify({ header: header(), entries: list() }, null, 2),
     exportNdjson: () =>
-      [{ type: 'header', ...header() }, ...list()].map((line) => JSON.stringify(line)).join('\n') + '\n',
+      `${[{ type: 'header', ...header() }, ...list()].map((line) => JSON.stringify(line)).join('\n')}\n`,
     clear() {
       slots = new Array<CallLogEntry | undefined>(limit)
       head = 0

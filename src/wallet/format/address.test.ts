@@ -15,18 +15,18 @@ describe('address and name display', () => {
   it('truncates names longer than 24 characters', () => {
     expect(MAX_NAME_LENGTH).toBe(24)
     expect(truncateName('vitalik.eth')).toBe('vitalik.eth')
-    expect(truncateName('a'.repeat(20) + '.eth')).toBe('a'.repeat(20) + '.eth') // exactly 24
-    expect(truncateName('a'.repeat(21) + '.eth')).toBe('a'.repeat(20) + '….eth')
-    expect(truncateName('b'.repeat(30))).toBe('b'.repeat(24) + '…')
-    expect(truncateName('sub.' + 'c'.repeat(30) + '.xyz')).toBe('sub.' + 'c'.repeat(16) + '….xyz')
+    expect(truncateName(`${'a'.repeat(20)}.eth`)).toBe(`${'a'.repeat(20)}.eth`) // exactly 24
+    expect(truncateName(`${'a'.repeat(21)}.eth`)).toBe(`${'a'.repeat(20)}….eth`)
+    expect(truncateName('b'.repeat(30))).toBe(`${'b'.repeat(24)}…`)
+    expect(truncateName(`sub.${'c'.repeat(30)}.xyz`)).toBe(`sub.${'c'.repeat(16)}….xyz`)
   })
 
   it.each([
     ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', true],
     ['0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266', true],
-    ['0x' + '0'.repeat(40), true],
-    ['0x' + '0'.repeat(39), false],
-    ['0x' + '0'.repeat(41), false],
+    [`0x${'0'.repeat(40)}`, true],
+    [`0x${'0'.repeat(39)}`, false],
+    [`0x${'0'.repeat(41)}`, false],
     ['f39Fd6e51aad88F6F4ce6aB8827279cffFb92266', false],
     ['0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266', false],
     [42, false],

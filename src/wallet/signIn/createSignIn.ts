@@ -118,7 +118,10 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
       signature = await wallet.signMessage(body)
     } catch (cause) {
       if (stale()) return
-      if (cause instanceof UserRejectedError) return void (state.step = 'idle')
+      if (cause instanceof UserRejectedError) {
+        state.step = 'idle'
+        return
+      }
       const code = typeof (cause as { code?: unknown }).code === 'number' ? (cause as { code: number }).code : undefined
       return fail(new SignMessageError({ cause: asError(cause), ...(code === undefined ? {} : { code }) }))
     }

@@ -21,7 +21,10 @@ export function safeStorage(kind: StorageKind): Storage {
     // Blocked, sandboxed or full: fall through to memory.
   }
   let fallback = fallbacks.get(kind)
-  if (!fallback) fallbacks.set(kind, (fallback = memoryStorage()))
+  if (!fallback) {
+    fallback = memoryStorage()
+    fallbacks.set(kind, fallback)
+  }
   return fallback
 }
 

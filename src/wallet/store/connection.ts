@@ -131,7 +131,10 @@ export function createConnection(args: {
       })
       const result = await connector.connect({ chainId: state.chainId ?? args.defaultChainId })
       if (attempt !== mine) return
-      if (result.accounts.length === 0) return void (state.status = fallback)
+      if (result.accounts.length === 0) {
+        state.status = fallback
+        return
+      }
       adopt(optionId, connector, result)
     } catch (raw) {
       if (attempt !== mine) return

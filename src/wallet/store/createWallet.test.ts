@@ -252,7 +252,7 @@ describe('createWallet: configuration', () => {
           getProvider: async () => scriptedProvider(),
           isReady: () => true,
           async connect() {
-            listeners.forEach((l) => l({ type: 'uri', uri: { uri: 'wc:abc@2' } }))
+            for (const l of listeners) l({ type: 'uri', uri: { uri: 'wc:abc@2' } })
             await flush()
             return { accounts: [ACCOUNT], chainId: 10 }
           },

@@ -40,7 +40,7 @@ export const RECEIPT_TIMEOUT_MS = 180_000
 
 export function createWallet(config: WalletConfig): Wallet {
   validateChains(config.chains)
-  config.extraConnectors?.forEach((factory) => validateWalletOption(factory.option))
+  for (const factory of config.extraConnectors ?? []) validateWalletOption(factory.option)
   const chains: readonly Chain[] = [...config.chains]
   const win = config.window ?? (typeof window === 'undefined' ? undefined : window)
   const offered = validateOfferedWallets(config.wallets)

@@ -50,7 +50,7 @@ export function scriptedProvider(
       listeners.get(event)?.delete(listener as (payload: unknown) => void)
     },
     emit(event, payload) {
-      listeners.get(event)?.forEach((listener) => listener(payload))
+      for (const listener of listeners.get(event) ?? []) listener(payload)
     },
     listenerCount: (event) => listeners.get(event)?.size ?? 0,
   }

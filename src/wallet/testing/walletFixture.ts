@@ -14,7 +14,7 @@ import {
 
 const created: Wallet[] = []
 afterEach(() => {
-  created.splice(0).forEach((wallet) => wallet.destroy())
+  for (const wallet of created.splice(0)) wallet.destroy()
   delete (window as unknown as { ethereum?: unknown }).ethereum
 })
 

@@ -38,7 +38,7 @@ describe('transaction store', () => {
       'no 0x',
       ACCOUNT,
       1,
-      { hash: hash(1).slice(2) + '00', description: 'x' },
+      { hash: `${hash(1).slice(2)}00`, description: 'x' },
       'Unable to add transaction: Invalid transaction hash',
     ],
     [

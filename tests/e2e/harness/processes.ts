@@ -55,6 +55,7 @@ export async function waitForOutput(
   timeoutMs = 60_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removes the terminal's colour escapes
   const plain = () => output().replace(/\u001b\[[0-9;]*m/g, '')
   while (!plain().includes(text)) {
     if (child.exitCode !== null)

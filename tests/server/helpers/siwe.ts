@@ -1,4 +1,4 @@
-import { request as httpRequest, Agent } from 'node:http'
+import { request as httpRequest, type Agent } from 'node:http'
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { devMnemonic } from '../../../scripts/stack/index.ts'

@@ -22,6 +22,7 @@ export function Dialog({ titleId, onClose, children, size = 'compact', className
   useFocusTrap(panelRef, true, onClose)
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut only; Escape and the close button serve the keyboard
     <div
       className="dialog-overlay"
       data-testid="dialog-overlay"

@@ -68,11 +68,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       activeTraps.splice(activeTraps.indexOf(root), 1)
       // Return focus only if it is still inside (or lost): never steal it from somewhere the person moved it.
       const now = document.activeElement
-      if (
-        previous &&
-        previous.isConnected &&
-        (!now || now === document.body || root.contains(now) || !now.isConnected)
-      ) {
+      if (previous?.isConnected && (!now || now === document.body || root.contains(now) || !now.isConnected)) {
         previous.focus()
       }
     }

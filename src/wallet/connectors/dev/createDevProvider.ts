@@ -36,8 +36,9 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
   const rpc = createClient({ chain, transport: http(options.rpcUrl) })
   const signer = createWalletClient({ account, chain, transport: http(options.rpcUrl) })
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
-  const emit = (event: string, payload: unknown): void =>
-    listeners.get(event)?.forEach((listener) => (listener as (value: unknown) => void)(payload))
+  const emit = (event: string, payload: unknown): void => {
+    for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload)
+  }
   const isAuthorized = (): boolean => storage.getItem(AUTHORIZED_KEY) === account.address
   const ask = async (title: string, details: unknown): Promise<void> => {
     const text = typeof details === 'string' ? details : JSON.stringify(details, null, 2)
@@ -65,9 +66,15 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
   const handlers: Record<string, (params: readonly unknown[]) => Promise<unknown>> = {
     eth_chainId: async () => numberToHex(chain.id),
     eth_accounts: async () => (isAuthorized() ? [account.address] : []),
-    eth_requestAccounts: async () => (await authorize(), [account.address]),
+    eth_requestAccounts: async () => {
+      await authorize()
+      return [account.address]
+    },
     wallet_getPermissions: async () => permissions(),
-    wallet_requestPermissions: async () => (await authorize(), permissions()),
+    wallet_requestPermissions: async () => {
+      await authorize()
+      return permissions()
+    },
     wallet_revokePermissions: async () => {
       storage.removeItem(AUTHORIZED_KEY)
       emit('accountsChanged', [])
@@ -82,7 +89,10 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
     wallet_addEthereumChain: async () => {
       fail(4200, 'The Dev Wallet only supports the local chain.')
     },
-    wallet_watchAsset: async (params) => (await ask('Watch a token', params), true),
+    wallet_watchAsset: async (params) => {
+      await ask('Watch a token', params)
+      return true
+    },
     personal_sign: async ([message]) => {
       requireAuthorized()
       await ask('Sign a message', message)

@@ -64,8 +64,14 @@ export function createSafeCommunicator(frame: SafeFrame): SafeCommunicator {
         }, timeoutMs)
         open.set(id, {
           method,
-          resolve: (data) => (clearTimeout(timer), resolve(data)),
-          reject: (error) => (clearTimeout(timer), reject(error)),
+          resolve: (data) => {
+            clearTimeout(timer)
+            resolve(data)
+          },
+          reject: (error) => {
+            clearTimeout(timer)
+            reject(error)
+          },
         })
         // '*' as the Safe Apps SDK does: the Safe's origin varies (app.safe.global, self-hosted);
         // answers are trusted only from our parent window (onMessage).

@@ -23,9 +23,9 @@ function fakeFrame(answer: SafeAnswer) {
       received.push(request)
       const reply = answer(request)
       if (reply)
-        queueMicrotask(() =>
-          listeners.forEach((listener) => listener({ source: parent, data: { id: request.id, ...reply } })),
-        )
+        queueMicrotask(() => {
+          for (const listener of listeners) listener({ source: parent, data: { id: request.id, ...reply } })
+        })
     },
   }
   const frame: SafeFrame = {
@@ -33,7 +33,9 @@ function fakeFrame(answer: SafeAnswer) {
     addEventListener: (_type, listener) => void listeners.add(listener),
     removeEventListener: (_type, listener) => void listeners.delete(listener),
   }
-  const fromStranger = (data: unknown) => listeners.forEach((listener) => listener({ source: stranger, data }))
+  const fromStranger = (data: unknown) => {
+    for (const listener of listeners) listener({ source: stranger, data })
+  }
   return { frame, received, listeners, fromStranger }
 }
 

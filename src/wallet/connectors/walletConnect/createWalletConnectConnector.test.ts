@@ -331,7 +331,10 @@ describe('WalletConnect modal (generic option)', () => {
         loadModal: async () => ({
           open: (u) => void opened.push(u),
           close: () => undefined,
-          onClose: (listener) => ((close = listener), () => undefined),
+          onClose: (listener) => {
+            close = listener
+            return () => undefined
+          },
         }),
       },
     )

@@ -16,7 +16,7 @@ export interface ApprovedSession {
 }
 
 export function readApprovedSession(session: WcSession): ApprovedSession {
-  const namespace = session.namespaces['eip155']
+  const namespace = session.namespaces.eip155
   if (!namespace) throw new InvalidSessionIdError(Object.keys(session.namespaces).join(','))
   const accounts: Address[] = []
   const chainIds = new Set<number>()
