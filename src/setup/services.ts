@@ -6,17 +6,15 @@ import type { AppContext } from '../app/index.ts'
 import type { AccountReaders, AppServices, WalletLoader } from '../ui/index.ts'
 import { appConfig } from './config.ts'
 
-const loadClients = () => import('./clients.ts')
-
 /** Balance and ENS reads over the configured chains' clients and the one-day ENS cache. */
 export const accountReaders: AccountReaders = {
-  getBalance: (address, chainId) => loadClients().then((m) => m.getBalance(address, chainId)),
+  getBalance: (address, chainId) => import('./clients.ts').then(({ getBalance }) => getBalance(address, chainId)),
   watchBlocks(chainId, onBlock) {
     let stop: (() => void) | undefined
     let stopped = false
-    loadClients()
-      .then((m) => {
-        if (!stopped) stop = m.watchBlocks(chainId, onBlock)
+    import('./clients.ts')
+      .then(({ watchBlocks }) => {
+        if (!stopped) stop = watchBlocks(chainId, onBlock)
       })
       // No client for the chain (or the chunk failed): the balance read reports the problem, not this.
       .catch(() => undefined)
@@ -25,8 +23,8 @@ export const accountReaders: AccountReaders = {
       stop?.()
     }
   },
-  lookupEnsName: (address) => loadClients().then((m) => m.lookupName(address)),
-  lookupEnsAvatar: (name) => loadClients().then((m) => m.lookupAvatar(name)),
+  lookupEnsName: (address) => import('./clients.ts').then(({ lookupName }) => lookupName(address)),
+  lookupEnsAvatar: (name) => import('./clients.ts').then(({ lookupAvatar }) => lookupAvatar(name)),
 }
 
 /** The app services for the views: settings at once, the app context once the wallet module and clients load. */
@@ -37,7 +35,7 @@ export function createAppServices(walletLoader: WalletLoader): AppServices {
     settings: appConfig,
     currentContext: () => loaded,
     loadContext() {
-      pending ??= Promise.all([walletLoader.load(), loadClients()]).then(
+      pending ??= Promise.all([walletLoader.load(), import('./clients.ts')]).then(
         ([{ wallet, transactions }, { client }]): AppContext =>
           (loaded = { ...appConfig, wallet, transactions, client }),
         (error: unknown) => {

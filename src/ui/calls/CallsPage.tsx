@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { CallFilters } from './CallFilters'
 import { CallsTable } from './CallsTable'
-import { downloadText } from './downloadJson'
+import { downloadText } from './downloadText'
 import { filterCalls, methodsIn, NO_FILTER, type CallFilter } from './filterCalls'
 import { useCallLog } from './useCallLog'
 import { useWallet } from '../session/useWallet'

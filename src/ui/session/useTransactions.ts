@@ -61,11 +61,3 @@ export function useAddTransaction(): (transaction: NewTransaction) => StoredTran
     [store, account, chainId],
   )
 }
-
-/** Empties the connected account's history on its current chain. */
-export function useClearTransactions(): () => void {
-  const { store, account, chainId } = useTransactionsScope()
-  return useCallback(() => {
-    if (account && chainId !== undefined) store.clear(account, chainId)
-  }, [store, account, chainId])
-}

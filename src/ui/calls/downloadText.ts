@@ -10,8 +10,3 @@ export function downloadText(text: string, fileName: string, type = 'application
   // Revoke later: some browsers start the download asynchronously after click().
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
-
-/** Offers `json` as a .json file download. */
-export function downloadJson(json: string, fileName: string): void {
-  downloadText(json, fileName, 'application/json')
-}
