@@ -15,6 +15,8 @@ export { RECENT_WALLETS_LIMIT, DEFAULT_STORAGE_PREFIX, hasSavedSession } from '.
 export { safeStorage, memoryStorage } from './storage/safeStorage.ts'
 export type { StorageKind } from './storage/safeStorage.ts'
 export { createEmitter } from './events/createEmitter.ts'
+export { disconnectedFields } from './store/disconnectedFields.ts'
+export type { ConnectionFields } from './store/disconnectedFields.ts'
 export type { Emitter } from './events/createEmitter.ts'
 export { createCallLog, CALL_LOG_LIMIT } from './callLog/createCallLog.ts'
 export type { CallLog, CallOutcome, CallLogOptions, CallStart, CallLogHeader } from './callLog/createCallLog.ts'
@@ -100,14 +102,13 @@ export type {
   WalletState,
   WalletStorage,
 } from './types.ts'
+export { createTransactionStore } from './transactions/createTransactionStore.ts'
 export {
-  createTransactionStore,
   AddTransactionError,
   ADD_TRANSACTION_PREFIX,
   TRANSACTION_VALIDATION,
-  SETTLED_TRANSACTIONS_KEPT,
-  historyKey,
-} from './transactions/index.ts'
+} from './transactions/AddTransactionError.ts'
+export { SETTLED_TRANSACTIONS_KEPT, historyKey } from './transactions/history.ts'
 export type {
   NewTransaction,
   ReceiptClient,
@@ -115,7 +116,7 @@ export type {
   TransactionStatus,
   TransactionStore,
   TransactionStoreOptions,
-} from './transactions/index.ts'
+} from './transactions/types.ts'
 export {
   formatBalance,
   isHexAddress,

@@ -1,21 +1,19 @@
 import { proxy } from 'valtio/vanilla'
 import type { Chain } from 'viem'
-import type { CallLog, TransactionStore, Wallet } from '../../wallet'
-import type { WalletState } from '../../wallet/index.ts'
+import {
+  disconnectedFields,
+  type CallLog,
+  type TransactionStore,
+  type Wallet,
+  type WalletState,
+} from '../../wallet/index.ts'
 
 /** The state of a wallet module that has not loaded yet: disconnected, nothing offered yet. */
 function idleState(): WalletState {
   return proxy<WalletState>({
-    status: 'disconnected',
-    auth: undefined,
-    address: undefined,
-    accounts: [],
-    chainId: undefined,
-    unsupported: false,
-    walletId: undefined,
+    ...disconnectedFields(),
     recent: [],
     options: [],
-    uri: undefined,
     error: undefined,
     notice: undefined,
   })

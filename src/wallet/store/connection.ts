@@ -11,6 +11,7 @@ import type { ConnectResult, Connector, ConnectorEvent, WalletState } from '../t
 import type { ConnectorRegistry } from './connectorRegistry.ts'
 import type { Persistence } from './persistence.ts'
 import type { WalletEvent } from './walletApi.ts'
+import { disconnectedFields } from './disconnectedFields.ts'
 
 export const DEFAULT_RECONNECT_TIMEOUT_MS = 10_000
 export const RECONNECT_TIMEOUT_NOTICE =
@@ -107,16 +108,7 @@ export function createConnection(args: {
   }
 
   function resetToDisconnected(): void {
-    Object.assign(state, {
-      status: 'disconnected',
-      auth: undefined,
-      address: undefined,
-      accounts: [],
-      chainId: undefined,
-      unsupported: false,
-      walletId: undefined,
-      uri: undefined,
-    })
+    Object.assign(state, disconnectedFields())
   }
 
   async function runConnect(optionId: string, mine: number): Promise<void> {

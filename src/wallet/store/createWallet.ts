@@ -34,6 +34,7 @@ import type { Wallet, WalletConfig, WalletEvent } from './walletApi.ts'
 import type { ReceiptReader } from '../actions/receipts.ts'
 import { waitForOption } from './waitForOption.ts'
 import { createEmitter } from '../events/createEmitter.ts'
+import { disconnectedFields } from './disconnectedFields.ts'
 
 /** Default time limit of `waitForTransactionReceipt`. */
 export const RECEIPT_TIMEOUT_MS = 180_000
@@ -65,16 +66,9 @@ export function createWallet(config: WalletConfig): Wallet {
   const emit = (event: WalletEvent): void => listeners.emit(event)
 
   const state = proxy<WalletState>({
-    status: 'disconnected',
-    auth: undefined,
-    address: undefined,
-    accounts: [],
-    chainId: undefined,
-    unsupported: false,
-    walletId: undefined,
+    ...disconnectedFields(),
     recent: persistence.recent(),
     options: [],
-    uri: undefined,
     error: undefined,
     notice: undefined,
   })

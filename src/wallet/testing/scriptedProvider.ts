@@ -62,20 +62,8 @@ export function fail(error: unknown): never {
   throw error
 }
 
-/** In-memory Storage for tests. */
-export function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial))
-  return {
-    get length() {
-      return values.size
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  }
-}
+/** In-memory Storage for tests: the module's own memory fallback. */
+export { memoryStorage } from '../storage/safeStorage.ts'
 
 /** Announces a provider through EIP-6963 on a window. */
 export function announce(
