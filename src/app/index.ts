@@ -24,7 +24,7 @@ export {
 export { stakeStatus } from './stakeStatus.ts'
 export { retainAppSync } from './sync.ts'
 export { refreshApp } from './refresh.ts'
-export { busyState, isBusy, runExclusive } from './busy.ts'
+export { busyState, runExclusive } from './busy.ts'
 export {
   resolveReadTarget,
   requireWriteTarget,
