@@ -42,6 +42,8 @@ function startServe(env: Record<string, string>) {
     }
     throw new Error(`serve did not start: ${output.stderr}`)
   })()
+  // A test that expects serve to exit never awaits the URL: its rejection must not go unhandled.
+  url.catch(() => undefined)
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM')
     await exited
