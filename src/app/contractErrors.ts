@@ -2,15 +2,16 @@
  * Sentences for the contracts' custom errors (Staking, StakeToken via OpenZeppelin, Collection).
  * The args arrive decoded by viem from the ABI.
  */
-import { BaseError, ContractFunctionRevertedError, formatEther, formatUnits } from 'viem'
+import { BaseError, ContractFunctionRevertedError } from 'viem'
+import { formatTokenAmount } from './format.ts'
 
 /** Unlock dates are shown in the visitor's locale and time zone. */
 export function formatDate(unixSeconds: bigint | number): string {
   return new Date(Number(unixSeconds) * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
-const stk = (value: unknown): string => `${formatUnits(toBigInt(value), 18)} STK`
-const eth = (value: unknown): string => `${formatEther(toBigInt(value))} ETH`
+const stk = (value: unknown): string => `${formatTokenAmount(toBigInt(value))} STK`
+const eth = (value: unknown): string => `${formatTokenAmount(toBigInt(value))} ETH`
 
 function toBigInt(value: unknown): bigint {
   return typeof value === 'bigint' ? value : typeof value === 'number' ? BigInt(value) : 0n

@@ -66,7 +66,14 @@ export {
 } from './validation.ts'
 export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata.ts'
 export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type TokenCard } from './reads/readTokens.ts'
-export { STK_SYMBOL, formatLockPeriod, formatAprBps, formatTokenAmount } from './format.ts'
+export {
+  STK_SYMBOL,
+  TOKEN_DISPLAY_DECIMALS,
+  formatLockPeriod,
+  formatAprBps,
+  formatTokenAmount,
+  formatTokenAmountExact,
+} from './format.ts'
 export { STK_DECIMALS, toTokens } from './tokenUnits.ts'
 export {
   homeTarget,

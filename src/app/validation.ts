@@ -1,8 +1,10 @@
 /**
  * Form validation for staking amounts and mint quantities. Pure functions: input text in,
- * either the exact on-chain value or one clear message out. Units via viem (parseUnits / formatUnits).
+ * either the exact on-chain value or one clear message out. Units via viem's parseUnits; amounts in messages
+ * by the app's one display rule (formatTokenAmount).
  */
-import { formatUnits, parseUnits } from 'viem'
+import { parseUnits } from 'viem'
+import { formatTokenAmount } from './format.ts'
 
 export const AMOUNT_MESSAGES = {
   required: 'Enter an amount.',
@@ -26,7 +28,7 @@ export interface AmountRules {
 }
 
 export function aboveBalanceMessage(balance: bigint, decimals: number, symbol: string): string {
-  return `Amount is above your balance of ${formatUnits(balance, decimals)} ${symbol}.`
+  return `Amount is above your balance of ${formatTokenAmount(balance, decimals)} ${symbol}.`
 }
 
 /** Validates a typed token amount: required, positive number, at most `decimals` decimals, not above balance. */
@@ -93,7 +95,7 @@ export function checkMintCost(quantity: bigint, rules: CostRules): ValidationRes
   if (cost > rules.nativeBalance) {
     return {
       ok: false,
-      message: `Insufficient funds: the mint costs ${formatUnits(cost, 18)} ${rules.symbol} and this wallet holds ${formatUnits(rules.nativeBalance, 18)} ${rules.symbol}.`,
+      message: `Insufficient funds: the mint costs ${formatTokenAmount(cost, 18)} ${rules.symbol} and this wallet holds ${formatTokenAmount(rules.nativeBalance, 18)} ${rules.symbol}.`,
     }
   }
   return { ok: true, value: cost }

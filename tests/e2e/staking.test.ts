@@ -57,7 +57,7 @@ describe('Stake page', () => {
       ['abc', 'Amount must be a positive number.'],
       ['0', 'Amount must be greater than 0.'],
       ['1.1234567890123456789', 'Amount can have at most 18 decimals.'],
-      ['10000.5', 'Amount is above your balance of 10000 STK.'],
+      ['10000.5', 'Amount is above your balance of 10,000 STK.'],
     ]
     for (const [input, message] of cases) {
       await amount.fill(input)

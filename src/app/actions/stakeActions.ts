@@ -2,6 +2,7 @@
  * Staking writes: approve-then-stake as one guided flow (approve skipped when the allowance
  * suffices), claim, withdraw. Each is guarded by a busy flag and checked before the wallet is asked.
  */
+import { parseEventLogs } from 'viem'
 import { stakeTokenAbi, stakingAbi } from '../abi/index.ts'
 import { runExclusive } from '../busy.ts'
 import type { AppContext } from '../context.ts'
@@ -62,12 +63,15 @@ export function approveAndStake(context: AppContext, request: StakeRequest, hook
   })
 }
 
-/** Claims every accrued reward of the connected account. */
-export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promise<void> {
+/**
+ * Claims every accrued reward of the connected account; resolves with the amount paid (the receipt's
+ * Claimed event), which is more than the figure shown at the click: rewards accrue until the block.
+ */
+export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promise<bigint> {
   return runExclusive(CLAIM_BUSY_KEY, async () => {
     const { contracts } = requireWriteTarget(context)
     const label = `${formatTokenAmount(appState.reads.pendingReward)} ${STK_SYMBOL}`
-    await sendContractWrite(
+    const receipt = await sendContractWrite(
       context,
       {
         address: contracts.staking,
@@ -78,6 +82,8 @@ export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promi
       },
       hooks,
     )
+    const claimed = parseEventLogs({ abi: stakingAbi, logs: receipt.logs, eventName: 'Claimed' })
+    return claimed.reduce((sum, log) => sum + log.args.amount, 0n)
   })
 }
 

@@ -19,6 +19,9 @@ export function AccountButton() {
   if (!address) return null
   const symbol = chains.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? ''
   const label = name ? truncateName(name) : shortenAddress(address)
+  const balanceText = balance.value !== undefined && !unsupported ? `${formatBalance(balance.value)} ${symbol}` : ''
+  // The name holds the visible text in order (balance, then account), so speech input can say what it sees.
+  const accessibleName = ['Account', balanceText, label].filter(Boolean).join(' ')
   return (
     <button
       type="button"
@@ -26,13 +29,15 @@ export function AccountButton() {
       onClick={openAccountModal}
       onMouseEnter={preloadAccount}
       onFocus={preloadAccount}
-      aria-label={`Account ${label}`}
+      aria-label={accessibleName}
     >
-      {balance.value !== undefined && !unsupported && (
+      {balanceText && (
         <span className="wallet-balance" data-testid="header-balance">
-          {formatBalance(balance.value)} {symbol}
+          {balanceText}
         </span>
       )}
+      {/* A space in the text (not in the layout: flex drops it) so the visible words read 'ETH 0x…', not 'ETH0x…'. */}
+      {balanceText && ' '}
       <span className="wallet-account-pill">
         <Avatar address={address} imageUrl={avatar} size={24} />
         <span className="wallet-account-name">{label}</span>

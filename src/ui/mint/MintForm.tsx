@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { formatEther } from 'viem'
 import { MINT_BUSY_KEY, checkMintCost, mintTokens, validateQuantity, type CollectionStats } from '../../app'
 import { FeedbackLine } from '../kit/FeedbackLine'
+import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useBusy } from '../appState/useAppState'
 import { QuantityStepper } from './QuantityStepper'
@@ -59,7 +59,7 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
         <div>
           <dt>Price</dt>
           <dd data-testid="mint-price">
-            {formatEther(stats.price)} {symbol}
+            <TokenAmount value={stats.price} symbol={symbol} />
           </dd>
         </div>
         <div>
@@ -114,7 +114,9 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
           </p>
           <p className="mint-total">
             Total{' '}
-            <strong data-testid="mint-total">{total === undefined ? '—' : `${formatEther(total)} ${symbol}`}</strong>
+            <strong data-testid="mint-total">
+              {total === undefined ? '—' : <TokenAmount value={total} symbol={symbol} />}
+            </strong>
           </p>
           <button
             type="submit"

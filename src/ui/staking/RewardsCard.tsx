@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, formatTokenAmount } from '../../app'
+import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
@@ -20,13 +21,12 @@ export function RewardsCard() {
     (nothing && reads.loaded ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined)
 
   const claim = async () => {
-    const label = `${formatTokenAmount(reads.pendingReward)} ${STK_SYMBOL}`
     setFeedback({ kind: 'pending', text: 'Claim — confirm in your wallet…' })
     try {
-      await claimRewards(context, {
+      const paid = await claimRewards(context, {
         onSubmitted: () => setFeedback({ kind: 'pending', text: 'Claim — waiting for confirmation…' }),
       })
-      setFeedback({ kind: 'success', text: `Claimed ${label}.` })
+      setFeedback({ kind: 'success', text: `Claimed ${formatTokenAmount(paid)} ${STK_SYMBOL}.` })
     } catch (error) {
       setFeedback(feedbackForError(error) ?? IDLE)
     }
@@ -40,13 +40,13 @@ export function RewardsCard() {
           framed={false}
           label="Wallet balance"
           testId="stk-balance"
-          value={blocker ? '—' : `${formatTokenAmount(reads.tokenBalance)} ${STK_SYMBOL}`}
+          value={blocker ? '—' : <TokenAmount value={reads.tokenBalance} />}
         />
         <StatCard
           framed={false}
           label="Claimable now"
           testId="pending-reward"
-          value={blocker ? '—' : `${formatTokenAmount(reads.pendingReward, 18, 6)} ${STK_SYMBOL}`}
+          value={blocker ? '—' : <TokenAmount value={reads.pendingReward} />}
         />
       </div>
       <button type="button" className="btn btn-primary btn-wide" onClick={claim} disabled={busy || Boolean(reason)}>

@@ -11,6 +11,7 @@ import {
   type StakeStep,
 } from '../../app'
 import { FeedbackLine } from '../kit/FeedbackLine'
+import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { estimateReward } from './estimateReward'
 import { LockPeriodPicker } from './LockPeriodPicker'
@@ -80,7 +81,7 @@ export function StakeForm() {
           <label htmlFor="stake-amount">Amount</label>
           {!blocker && (
             <span className="muted">
-              Balance: {formatTokenAmount(reads.tokenBalance)} {STK_SYMBOL}
+              Balance: <TokenAmount value={reads.tokenBalance} />
             </span>
           )}
         </div>
@@ -125,7 +126,7 @@ export function StakeForm() {
         <p className="estimate">
           Reward at unlock:{' '}
           <strong>
-            {formatTokenAmount(estimateReward(amount, period.seconds, period.aprBps))} {STK_SYMBOL}
+            <TokenAmount value={estimateReward(amount, period.seconds, period.aprBps)} />
           </strong>
           {needsApproval && <span className="muted"> · needs an approval first (2 transactions)</span>}
         </p>

@@ -1,16 +1,15 @@
 import { useState } from 'react'
 import {
-  STK_SYMBOL,
   formatAprBps,
   formatDate,
   formatLockPeriod,
-  formatTokenAmount,
   stakeStatus,
   withdrawBusyKey,
   withdrawStake,
   type StakeEntry,
 } from '../../app'
 import { FeedbackLine } from '../kit/FeedbackLine'
+import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useAppState, useBusy } from '../appState/useAppState'
 import { useWriteBlocker } from '../appState/useWriteBlocker'
@@ -50,7 +49,7 @@ function StakeRow({
       <div className="stake-main">
         <span className="stake-id">#{String(stake.id)}</span>
         <span className="stake-amount">
-          {formatTokenAmount(stake.amount)} {STK_SYMBOL}
+          <TokenAmount value={stake.amount} />
         </span>
         <span className={`pill pill-${status}`}>{STATUS_LABEL[status]}</span>
       </div>
@@ -68,7 +67,7 @@ function StakeRow({
         <div>
           <dt>{status === 'withdrawn' ? 'Reward paid' : 'Accrued reward'}</dt>
           <dd>
-            {formatTokenAmount(status === 'withdrawn' ? stake.claimed : stake.reward)} {STK_SYMBOL}
+            <TokenAmount value={status === 'withdrawn' ? stake.claimed : stake.reward} />
           </dd>
         </div>
       </dl>

@@ -2,8 +2,9 @@ import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { prefetch } from '../../kit/prefetch'
 import { navItems } from './navItems'
-import { pages } from './pages'
+import { pages, type PageKey } from './pages'
 import { RoutePrefetchContext } from './routePrefetch'
+import { usePageTitle } from './usePageTitle'
 
 /** Shown only while a page chunk that was not prefetched is still downloading. */
 function PageLoading() {
@@ -19,6 +20,13 @@ function prefetchRoute(href: string): void {
   if (item) prefetch(pages[item.page].preload)
 }
 
+/** A routed page under its own tab title. */
+function TitledPage({ page, title }: { readonly page: PageKey; readonly title: string }) {
+  usePageTitle(title)
+  const { Component } = pages[page]
+  return <Component />
+}
+
 /** The route table: one lazy page per navigation entry, the 404 page last. */
 export function AppRoutes() {
   return (
@@ -26,9 +34,13 @@ export function AppRoutes() {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           {navItems.map((item) => (
-            <Route key={item.href} path={item.href} component={pages[item.page].Component} />
+            <Route key={item.href} path={item.href}>
+              <TitledPage page={item.page} title={item.label} />
+            </Route>
           ))}
-          <Route component={pages.notFound.Component} />
+          <Route>
+            <TitledPage page="notFound" title="Page not found" />
+          </Route>
         </Switch>
       </Suspense>
     </RoutePrefetchContext.Provider>

@@ -1,0 +1,15 @@
+import { useEffect } from 'react'
+
+const APP_TITLE = 'StakeMint'
+
+/** The tab's title for a page: 'Stake · StakeMint'. */
+function pageTitle(label: string): string {
+  return `${label} · ${APP_TITLE}`
+}
+
+/** Sets the document title while the page is shown (browser history and tabs tell the pages apart). */
+export function usePageTitle(label: string): void {
+  useEffect(() => {
+    document.title = pageTitle(label)
+  }, [label])
+}
