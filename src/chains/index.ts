@@ -10,6 +10,15 @@ export {
   type ClientRegistryOptions,
 } from './clients.ts'
 export { RPC_SETTINGS } from './rpcSettings.ts'
+export {
+  createRpcBatcher,
+  rpcContentType,
+  RpcRequestError,
+  type JsonRpcCall,
+  type RpcBatcher,
+  type RpcBatcherOptions,
+} from './rpcBatch.ts'
+export { createBlockFeed, documentVisibility, type BlockFeed, type PageVisibility } from './blockFeed.ts'
 export { ChainConfigError, type ChainConfigErrorCode } from './errors.ts'
 export type { ChainContracts } from './contractTypes.ts'
 export { hasProtocol, parseContracts, parseUrlMap } from './envParsing.ts'

@@ -7,8 +7,7 @@ import {
   toTokens,
   type HomeTotals,
 } from '../../app/index.ts'
-import { RPC_SETTINGS } from '../../chains/index.ts'
-import { useChainSettings } from '../session/AppServices.tsx'
+import { useChainSettings, useLiveReads } from '../session/AppServices.tsx'
 import { useWalletState } from '../session/useWallet'
 
 export interface HomeTotalsState {
@@ -16,9 +15,13 @@ export interface HomeTotalsState {
   readonly error: string | undefined
 }
 
-/** Live totals for Home, re-read every 4 s; they also feed the app state's totalLock / totalDeposited. */
+/**
+ * Live totals for Home, read once and then on each new block (the page's one block poll, paused while
+ * the page is hidden); they also feed the app state's totalLock / totalDeposited.
+ */
 export function useHomeTotals(): HomeTotalsState {
   const { chainId, status, unsupported } = useWalletState()
+  const { blocks, rpc } = useLiveReads()
   const target = homeTarget(useChainSettings(), status === 'connected' && !unsupported ? chainId : undefined)
   const [state, setState] = useState<HomeTotalsState>({ totals: undefined, error: undefined })
   const key = target ? `${target.chainId}:${target.rpcUrl}` : ''
@@ -31,7 +34,7 @@ export function useHomeTotals(): HomeTotalsState {
     }
     let live = true
     const read = () =>
-      readHomeTotals(target).then(
+      readHomeTotals(target, rpc).then(
         (totals) => {
           if (!live) return
           setTotalLock(toTokens(totals.totalLocked))
@@ -42,13 +45,13 @@ export function useHomeTotals(): HomeTotalsState {
           live && setState((previous) => ({ ...previous, error: error.shortMessage })),
       )
     void read()
-    const timer = setInterval(read, RPC_SETTINGS.pollingIntervalMs)
+    const unwatch = blocks.watch(target.chainId, () => void read())
     return () => {
       live = false
-      clearInterval(timer)
+      unwatch()
     }
     // `target` is derived from `key`
-  }, [key])
+  }, [key, blocks, rpc])
 
   return state
 }

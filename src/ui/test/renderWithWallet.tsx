@@ -7,7 +7,7 @@ import type { AppContext, ChainSettings } from '../../app/index.ts'
 import { createTransactionStore, createWallet, type TransactionStore, type Wallet } from '../../wallet/index.ts'
 import type { AccountReaders } from '../accountReads/accountReaders'
 import { ModalProvider } from '../modals/ModalProvider'
-import { AppServicesProvider, type AppServices } from '../session/AppServices.tsx'
+import { AppServicesProvider, type AppServices, type LiveReads } from '../session/AppServices.tsx'
 import { WalletProvider } from '../session/WalletProvider'
 import { createScriptedProvider } from './scriptedProvider'
 
@@ -44,6 +44,12 @@ export const offlineReaders: AccountReaders = {
   lookupEnsAvatar: () => Promise.resolve(null),
 }
 
+/** No node in component tests: no block ever arrives, and every read fails plainly. */
+export const offlineLiveReads: LiveReads = {
+  blocks: { watch: () => () => undefined },
+  rpc: { request: () => Promise.reject(new Error('no node in component tests')) },
+}
+
 /** Chain settings and an app context without a node: no contracts configured, no read clients. */
 export function testServices(
   wallet: Wallet,
@@ -58,9 +64,15 @@ export function testServices(
     client: () => {
       throw new Error('no chain client in component tests')
     },
+    blocks: offlineLiveReads.blocks,
   }
   const loaded = Promise.resolve(context)
-  return { settings: chainSettings, loadContext: () => loaded, currentContext: () => context }
+  return {
+    settings: chainSettings,
+    live: offlineLiveReads,
+    loadContext: () => loaded,
+    currentContext: () => context,
+  }
 }
 
 /** Renders `ui` inside the wallet, transactions and dialog providers, at `path` of a memory router. */
