@@ -69,7 +69,9 @@ export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type To
 export { STK_SYMBOL, formatLockPeriod, formatAprBps, formatTokenAmount } from './format.ts'
 export { STK_DECIMALS, toTokens } from './tokenUnits.ts'
 export {
+  decodeHomeTotals,
   homeTarget,
+  homeTotalsCalls,
   readHomeTotals,
   HOME_SELECTORS,
   HomeTotalsError,

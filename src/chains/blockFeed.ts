@@ -1,8 +1,11 @@
 /**
  * One block poll per chain for the whole page, however many views want fresh reads: the reads follow
- * new blocks instead of timers of their own. The poll pauses while the page is hidden and, when it
- * shows again, asks at once and reports the blocks missed meanwhile as one new block.
+ * new blocks instead of timers of their own. A watcher may hand over JSON-RPC calls that ride along
+ * with the poll (one batch with `eth_blockNumber`), so a new block costs one request for all of them.
+ * The poll pauses while the page is hidden and, when it shows again, asks at once and reports the
+ * blocks missed meanwhile as one new block.
  */
+import type { JsonRpcCall } from './rpcBatch.ts'
 
 /** Whether the page is hidden, and word when that changes (a document, in the browser). */
 export interface PageVisibility {
@@ -10,13 +13,21 @@ export interface PageVisibility {
   onChange(listener: () => void): () => void
 }
 
+export interface BlockWatcher {
+  /** Calls sent with every poll; their answers reach `onBlock` when the poll found a new block. */
+  readonly calls?: readonly JsonRpcCall[]
+  /** Once per new block; `results` settles with the answers to `calls`, in order ([] without calls). */
+  onBlock(blockNumber: bigint, results: Promise<unknown[]>): void
+}
+
 export interface BlockFeed {
-  /** Calls `onBlock` once per new block number of the chain; returns the unsubscribe function. */
-  watch(chainId: number, onBlock: (blockNumber: bigint) => void): () => void
+  /** Follows the chain's new blocks (a function: called with the block number); returns the unsubscribe function. */
+  watch(chainId: number, watcher: BlockWatcher | ((blockNumber: bigint) => void)): () => void
 }
 
 export interface BlockFeedOptions {
-  readonly readBlockNumber: (chainId: number) => Promise<bigint>
+  /** Sends one JSON-RPC call to the chain; calls made in one task must travel as one batch (createRpcBatcher). */
+  readonly request: (chainId: number, call: JsonRpcCall) => Promise<unknown>
   readonly intervalMs: number
   readonly visibility?: PageVisibility
 }
@@ -34,14 +45,17 @@ export function documentVisibility(doc: Document | undefined): PageVisibility {
 }
 
 interface ChainPoll {
-  readonly listeners: Set<(blockNumber: bigint) => void>
+  readonly watchers: Set<BlockWatcher>
   latest: bigint | undefined
   timer: ReturnType<typeof setTimeout> | undefined
   inFlight: boolean
   stopVisibility: () => void
 }
 
-export function createBlockFeed({ readBlockNumber, intervalMs, visibility }: BlockFeedOptions): BlockFeed {
+const BLOCK_NUMBER: JsonRpcCall = { method: 'eth_blockNumber', params: [] }
+const NO_RESULTS: Promise<unknown[]> = Promise.resolve([])
+
+export function createBlockFeed({ request, intervalMs, visibility }: BlockFeedOptions): BlockFeed {
   const polls = new Map<number, ChainPoll>()
   const hidden = () => visibility?.isHidden() ?? false
 
@@ -53,13 +67,23 @@ export function createBlockFeed({ readBlockNumber, intervalMs, visibility }: Blo
   const tick = async (chainId: number, poll: ChainPoll) => {
     if (poll.inFlight || polls.get(chainId) !== poll) return
     poll.inFlight = true
+    const known = poll.latest
+    const watchers = [...poll.watchers]
+    // The first poll only sets the mark (each watcher read once when it started), so nothing rides on it.
+    const results = watchers.map((watcher) =>
+      known === undefined || !watcher.calls?.length
+        ? NO_RESULTS
+        : Promise.all(watcher.calls.map((call) => request(chainId, call))),
+    )
+    for (const pending of results) pending.catch(() => undefined) // dropped when the block did not move
     try {
-      const blockNumber = await readBlockNumber(chainId)
-      const known = poll.latest
+      const blockNumber = BigInt(String(await request(chainId, BLOCK_NUMBER)))
       if (known === undefined || blockNumber > known) {
         poll.latest = blockNumber
-        // The first answer only sets the mark: each watcher read once when it started watching.
-        if (known !== undefined) for (const listener of [...poll.listeners]) listener(blockNumber)
+        if (known !== undefined)
+          watchers.forEach((watcher, index) => {
+            if (poll.watchers.has(watcher)) watcher.onBlock(blockNumber, results[index] ?? NO_RESULTS)
+          })
       }
     } catch {
       // A missed poll is retried by the next one; the reads report their own errors.
@@ -71,7 +95,7 @@ export function createBlockFeed({ readBlockNumber, intervalMs, visibility }: Blo
 
   const start = (chainId: number): ChainPoll => {
     const poll: ChainPoll = {
-      listeners: new Set(),
+      watchers: new Set(),
       latest: undefined,
       timer: undefined,
       inFlight: false,
@@ -90,13 +114,14 @@ export function createBlockFeed({ readBlockNumber, intervalMs, visibility }: Blo
   }
 
   return {
-    watch(chainId, onBlock) {
+    watch(chainId, watcher) {
       const poll = polls.get(chainId) ?? start(chainId)
-      const listener = (blockNumber: bigint) => onBlock(blockNumber)
-      poll.listeners.add(listener)
+      const entry: BlockWatcher =
+        typeof watcher === 'function' ? { onBlock: (blockNumber) => watcher(blockNumber) } : { ...watcher }
+      poll.watchers.add(entry)
       return () => {
-        poll.listeners.delete(listener)
-        if (poll.listeners.size > 0 || polls.get(chainId) !== poll) return
+        poll.watchers.delete(entry)
+        if (poll.watchers.size > 0 || polls.get(chainId) !== poll) return
         polls.delete(chainId)
         clearTimeout(poll.timer)
         poll.stopVisibility()

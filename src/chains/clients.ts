@@ -2,7 +2,6 @@ import { createClient, type Chain, type Client, type Transport } from 'viem'
 import { invalidProviderError, noProvidersError } from './errors.ts'
 import { hasProtocol } from './envParsing.ts'
 import { RPC_SETTINGS } from './rpcSettings.ts'
-import { rpcContentType } from './rpcBatch.ts'
 import { chainTransport } from './transports.ts'
 
 /**
@@ -18,8 +17,6 @@ export interface ClientRegistryOptions {
   readonly rpcUrls?: Readonly<Record<number, string>>
   /** Chain id → WebSocket URL tried before HTTP. */
   readonly wsUrls?: Readonly<Record<number, string>>
-  /** The local node's URL: it takes JSON-RPC as text/plain, so its requests need no CORS preflight. */
-  readonly localRpcUrl?: string
 }
 
 /** The HTTP URL for a configured chain: configuration first, then viem's public default. */
@@ -30,10 +27,10 @@ export function rpcUrlFor(chain: Chain, rpcUrls: Readonly<Record<number, string>
 }
 
 /** Builds a client with the RPC settings (docs/requirements.md, "RPC and cache") (polling 4000 ms, multicall batches of 1024). */
-export function createChainClient(chain: Chain, httpUrl: string, wsUrl?: string, contentType?: string): ChainClient {
+export function createChainClient(chain: Chain, httpUrl: string, wsUrl?: string): ChainClient {
   return createClient({
     chain,
-    transport: chainTransport(httpUrl, wsUrl, contentType),
+    transport: chainTransport(httpUrl, wsUrl),
     pollingInterval: RPC_SETTINGS.pollingIntervalMs,
     batch: { multicall: { batchSize: RPC_SETTINGS.multicallBatchSize } },
   })
@@ -47,9 +44,7 @@ export function createClientRegistry(options: ClientRegistryOptions): (chainId: 
     if (existing) return existing
     const chain = options.chains.find((candidate) => candidate.id === chainId)
     if (!chain) throw noProvidersError(chainId)
-    const url = rpcUrlFor(chain, options.rpcUrls)
-    const simple = options.localRpcUrl ? [options.localRpcUrl] : []
-    const client = createChainClient(chain, url, options.wsUrls?.[chainId], rpcContentType(url, simple))
+    const client = createChainClient(chain, rpcUrlFor(chain, options.rpcUrls), options.wsUrls?.[chainId])
     clients.set(chainId, client)
     return client
   }

@@ -8,15 +8,7 @@ export const TRANSPORT_RETRY = {
   retryDelay: RPC_SETTINGS.retryDelayMs,
 } as const
 
-/**
- * HTTP with JSON-RPC batching: calls made within 32 ms travel together, up to 1000 per request.
- * `contentType` overrides viem's `application/json` (its `fetchOptions.headers` win over its own); the
- * local node takes `text/plain`, a CORS simple request that needs no preflight (see rpcContentType).
- */
-export function httpTransport(url: string, contentType?: string): Transport {
-  return http(url, {
-    ...TRANSPORT_RETRY,
-    batch: { wait: RPC_SETTINGS.batchWaitMs, batchSize: RPC_SETTINGS.batchSize },
-    ...(contentType ? { fetchOptions: { headers: { 'content-type': contentType } } } : {}),
-  })
+/** HTTP with JSON-RPC batching: calls made within 32 ms travel together, up to 1000 per request. */
+export function httpTransport(url: string): Transport {
+  return http(url, { ...TRANSPORT_RETRY, batch: { wait: RPC_SETTINGS.batchWaitMs, batchSize: RPC_SETTINGS.batchSize } })
 }

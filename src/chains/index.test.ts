@@ -24,7 +24,6 @@ describe('src/chains public API', () => {
       'lookupEnsName',
       'parseContracts',
       'parseUrlMap',
-      'rpcContentType',
       'rpcUrlFor',
       'selectChains',
     ])

@@ -12,7 +12,6 @@ export {
 export { RPC_SETTINGS } from './rpcSettings.ts'
 export {
   createRpcBatcher,
-  rpcContentType,
   RpcRequestError,
   type JsonRpcCall,
   type RpcBatcher,

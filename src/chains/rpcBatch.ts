@@ -26,24 +26,18 @@ export interface RpcBatcher {
 
 export interface RpcBatcherOptions {
   readonly fetch?: typeof fetch
-  /**
-   * URLs whose node takes JSON-RPC posted as `text/plain`: a CORS "simple" request, so the browser
-   * sends no preflight (OPTIONS) before each POST. anvil accepts it; many hosted nodes insist on
-   * `application/json`, which every other URL keeps.
-   */
-  readonly simpleRequestUrls?: readonly string[]
   readonly timeoutMs?: number
 }
 
 type Pending = { call: JsonRpcCall; resolve(value: unknown): void; reject(error: unknown): void }
 
+/**
+ * Always `application/json`: a `text/plain` POST would be a CORS simple request (no preflight), but
+ * anvil 1.7.1 refuses it (-32600 'Invalid request' for text/plain, form and multipart bodies alike), so
+ * cross-origin reads pay a preflight whenever the browser's cached answer to the last one has expired
+ * (anvil sends no Access-Control-Max-Age, so Chromium keeps it 5 s).
+ */
 const JSON_CONTENT_TYPE = 'application/json'
-const SIMPLE_CONTENT_TYPE = 'text/plain;charset=UTF-8'
-
-/** The content type to post JSON-RPC with: simple (no preflight) only where the node is known to accept it. */
-export function rpcContentType(url: string, simpleRequestUrls: readonly string[] = []): string {
-  return simpleRequestUrls.includes(url) ? SIMPLE_CONTENT_TYPE : JSON_CONTENT_TYPE
-}
 
 function settle(batch: readonly Pending[], answer: unknown): void {
   if (!Array.isArray(answer)) {
@@ -73,7 +67,7 @@ export function createRpcBatcher(options: RpcBatcherOptions = {}): RpcBatcher {
     try {
       const response = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'content-type': rpcContentType(url, options.simpleRequestUrls) },
+        headers: { 'content-type': JSON_CONTENT_TYPE },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })

@@ -25,7 +25,7 @@ export function lazySocketTransport(wsUrl: string, httpUrl: string): Transport {
   }
 }
 
-/** WebSocket in front of HTTP when a socket URL is configured; HTTP alone otherwise (`contentType`: see httpTransport). */
-export function chainTransport(httpUrl: string, wsUrl?: string, contentType?: string): Transport {
-  return wsUrl ? lazySocketTransport(wsUrl, httpUrl) : httpTransport(httpUrl, contentType)
+/** WebSocket in front of HTTP when a socket URL is configured; HTTP alone otherwise. */
+export function chainTransport(httpUrl: string, wsUrl?: string): Transport {
+  return wsUrl ? lazySocketTransport(wsUrl, httpUrl) : httpTransport(httpUrl)
 }

@@ -1,7 +1,7 @@
 /**
  * The reads that run while a page sits open: one block poll per chain for the whole page, and one
- * JSON-RPC batcher that the reads following each block share (Home's totals, the account balance), so
- * a new block costs one request for all of them. No viem code: Home uses it on the first load.
+ * JSON-RPC batcher. Home's totals and the account balance ride along with the poll, so a new block costs
+ * one request for all of them. No viem code: Home uses it on the first load.
  */
 import {
   ChainConfigError,
@@ -21,14 +21,11 @@ export function rpcUrlOf(chainId: number): string {
   return rpcUrlFor(chain, appConfig.rpcUrls)
 }
 
-const rpc = createRpcBatcher({
-  simpleRequestUrls: appConfig.localRpcUrl ? [appConfig.localRpcUrl] : [],
-  timeoutMs: RPC_SETTINGS.timeoutMs,
-})
+const rpc = createRpcBatcher({ timeoutMs: RPC_SETTINGS.timeoutMs })
 
 const blocks = createBlockFeed({
-  readBlockNumber: async (chainId) =>
-    BigInt(String(await rpc.request(rpcUrlOf(chainId), { method: 'eth_blockNumber', params: [] }))),
+  // async: a chain outside the set becomes a rejected poll, not a throw inside the feed.
+  request: async (chainId, call) => rpc.request(rpcUrlOf(chainId), call),
   intervalMs: RPC_SETTINGS.pollingIntervalMs,
   visibility: documentVisibility(globalThis.document),
 })

@@ -6,7 +6,7 @@
  * uint256 each, so the calldata is the bare selector (checked against viem in the unit test) and the
  * result is the 32-byte word itself.
  */
-import type { RpcBatcher } from '../../chains/index.ts'
+import type { JsonRpcCall, RpcBatcher } from '../../chains/index.ts'
 import type { ChainSettings } from '../context.ts'
 import { AppError } from '../errors.ts'
 import type { AppContracts } from '../state.ts'
@@ -19,6 +19,8 @@ export const HOME_SELECTORS = {
 } as const
 
 export type HomeTotals = { readonly [K in keyof typeof HOME_SELECTORS]: bigint }
+
+const HOME_KEYS = Object.keys(HOME_SELECTORS) as (keyof typeof HOME_SELECTORS)[]
 
 export interface HomeTarget {
   readonly chainId: number
@@ -48,28 +50,34 @@ export function homeTarget(settings: ChainSettings, walletChainId: number | unde
 
 const WORD = /^0x[0-9a-fA-F]{64}$/
 
-/** Reads the four totals (one batch through `rpc`); throws HomeTotalsError on any transport, RPC or shape problem. */
-export async function readHomeTotals(target: HomeTarget, rpc: Pick<RpcBatcher, 'request'>): Promise<HomeTotals> {
-  const keys = Object.keys(HOME_SELECTORS) as (keyof typeof HOME_SELECTORS)[]
+/** The four eth_calls, in HOME_SELECTORS order (they may ride along with the block poll, see BlockWatcher). */
+export function homeTotalsCalls(target: HomeTarget): JsonRpcCall[] {
   const to = (key: keyof typeof HOME_SELECTORS) =>
     key === 'totalLocked' || key === 'totalDeposited' ? target.contracts.staking : target.contracts.collection
-  let results: unknown[]
-  try {
-    results = await Promise.all(
-      keys.map((key) =>
-        rpc.request(target.rpcUrl, {
-          method: 'eth_call',
-          params: [{ to: to(key), data: HOME_SELECTORS[key] }, 'latest'],
-        }),
-      ),
-    )
-  } catch (error) {
-    throw new HomeTotalsError('totals request failed', { cause: error })
-  }
-  const values = results.map((result, index) => {
+  return HOME_KEYS.map((key) => ({
+    method: 'eth_call',
+    params: [{ to: to(key), data: HOME_SELECTORS[key] }, 'latest'],
+  }))
+}
+
+/** The totals from the answers to homeTotalsCalls; HomeTotalsError on a malformed answer. */
+export function decodeHomeTotals(results: readonly unknown[]): HomeTotals {
+  const values = HOME_KEYS.map((_, index) => {
+    const result = results[index]
     if (typeof result !== 'string' || !WORD.test(result))
       throw new HomeTotalsError(`totals entry ${index} is not a uint256`)
     return BigInt(result)
   })
-  return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as unknown as HomeTotals
+  return Object.fromEntries(HOME_KEYS.map((key, index) => [key, values[index]])) as unknown as HomeTotals
+}
+
+/** Reads the four totals (one batch through `rpc`); throws HomeTotalsError on any transport, RPC or shape problem. */
+export async function readHomeTotals(target: HomeTarget, rpc: Pick<RpcBatcher, 'request'>): Promise<HomeTotals> {
+  let results: unknown[]
+  try {
+    results = await Promise.all(homeTotalsCalls(target).map((call) => rpc.request(target.rpcUrl, call)))
+  } catch (error) {
+    throw new HomeTotalsError('totals request failed', { cause: error })
+  }
+  return decodeHomeTotals(results)
 }

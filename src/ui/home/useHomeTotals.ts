@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import {
+  decodeHomeTotals,
   homeTarget,
+  homeTotalsCalls,
   readHomeTotals,
   setTotalDeposited,
   setTotalLock,
@@ -16,8 +18,8 @@ export interface HomeTotalsState {
 }
 
 /**
- * Live totals for Home, read once and then on each new block (the page's one block poll, paused while
- * the page is hidden); they also feed the app state's totalLock / totalDeposited.
+ * Live totals for Home, read once and then with each new block (their calls ride along with the page's one
+ * block poll, paused while the page is hidden); they also feed the app state's totalLock / totalDeposited.
  */
 export function useHomeTotals(): HomeTotalsState {
   const { chainId, status, unsupported } = useWalletState()
@@ -33,8 +35,8 @@ export function useHomeTotals(): HomeTotalsState {
       return
     }
     let live = true
-    const read = () =>
-      readHomeTotals(target, rpc).then(
+    const show = (reading: Promise<HomeTotals>) =>
+      reading.then(
         (totals) => {
           if (!live) return
           setTotalLock(toTokens(totals.totalLocked))
@@ -44,8 +46,12 @@ export function useHomeTotals(): HomeTotalsState {
         (error: { shortMessage?: string }) =>
           live && setState((previous) => ({ ...previous, error: error.shortMessage })),
       )
-    void read()
-    const unwatch = blocks.watch(target.chainId, () => void read())
+    void show(readHomeTotals(target, rpc))
+    // Later reads ride along with the block poll: one request per new block, shared with the other live reads.
+    const unwatch = blocks.watch(target.chainId, {
+      calls: homeTotalsCalls(target),
+      onBlock: (_blockNumber, results) => void show(results.then(decodeHomeTotals)),
+    })
     return () => {
       live = false
       unwatch()

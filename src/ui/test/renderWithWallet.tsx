@@ -39,7 +39,7 @@ export function disposeTestWallet(wallet: Wallet | undefined) {
 /** Chain reads without a node: 1.5 ETH everywhere, no ENS names, no blocks. */
 export const offlineReaders: AccountReaders = {
   getBalance: () => Promise.resolve(1_500_000_000_000_000_000n),
-  watchBlocks: () => () => undefined,
+  watchBalance: () => () => undefined,
   lookupEnsName: () => Promise.resolve(null),
   lookupEnsAvatar: () => Promise.resolve(null),
 }
