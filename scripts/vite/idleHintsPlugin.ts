@@ -25,8 +25,9 @@ function staticClosure(start: OutputChunk, chunks: Map<string, OutputChunk>): Se
 }
 
 /**
- * The files the chunk named `chunkName` needs beyond what the entry already loaded: the chunk, its
- * static imports and their stylesheets. Exported for the bench's tests.
+ * The files the chunk named `chunkName` needs beyond what the entry already loaded: the chunk, the facade
+ * chunks through which its modules are imported dynamically, their static imports and their stylesheets.
+ * Exported for the bench's tests.
  */
 export function idleHintFiles(bundle: OutputBundle, chunkName: string): string[] {
   const chunks = chunksByFile(bundle)
@@ -34,7 +35,12 @@ export function idleHintFiles(bundle: OutputBundle, chunkName: string): string[]
   const target = all.find((chunk) => chunk.name === chunkName && !chunk.isEntry)
   if (!target) throw new Error(`idle hints: no chunk named '${chunkName}' in the build`)
   const loaded = new Set(all.filter((chunk) => chunk.isEntry).flatMap((entry) => [...staticClosure(entry, chunks)]))
-  const needed = [...staticClosure(target, chunks)].filter((fileName) => !loaded.has(fileName))
+  // The dynamic imports of modules inside the chunk land on small facade chunks that re-export from it.
+  const facades = all.filter(
+    (chunk) => chunk !== target && chunk.facadeModuleId && target.moduleIds.includes(chunk.facadeModuleId),
+  )
+  const closure = new Set([target, ...facades].flatMap((chunk) => [...staticClosure(chunk, chunks)]))
+  const needed = [...closure].filter((fileName) => !loaded.has(fileName))
   const styles = needed.flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])])
   return [...needed, ...styles]
 }

@@ -100,16 +100,49 @@ describe('interaction bench', () => {
   })
 
   it('lists the connect chunk, its static imports beyond the entry, and their stylesheets as idle hints', () => {
-    const chunk = (fileName: string, name: string, imports: string[], isEntry = false, css: string[] = []) =>
-      ({ type: 'chunk', fileName, name, imports, isEntry, viteMetadata: { importedCss: new Set(css) } }) as unknown
+    const chunk = (
+      fileName: string,
+      name: string,
+      imports: string[],
+      {
+        isEntry = false,
+        css = [] as string[],
+        moduleIds = [] as string[],
+        facadeModuleId = null as string | null,
+      } = {},
+    ) =>
+      ({
+        type: 'chunk',
+        fileName,
+        name,
+        imports,
+        isEntry,
+        moduleIds,
+        facadeModuleId,
+        viteMetadata: { importedCss: new Set(css) },
+      }) as unknown
     const bundle = {
-      a: chunk('assets/startup.js', 'startup', ['assets/runtime.js'], true),
+      a: chunk('assets/startup.js', 'startup', ['assets/runtime.js'], { isEntry: true }),
       b: chunk('assets/runtime.js', 'runtime', []),
-      c: chunk('assets/connect.js', 'connect', ['assets/startup.js', 'assets/utils.js'], false, ['assets/connect.css']),
+      c: chunk('assets/connect.js', 'connect', ['assets/startup.js', 'assets/utils.js'], {
+        css: ['assets/connect.css'],
+        moduleIds: ['/src/ui/connect/ConnectDialog.tsx', '/src/setup/wallet.ts'],
+      }),
       d: chunk('assets/utils.js', 'utils', ['assets/runtime.js']),
       e: { type: 'asset', fileName: 'assets/connect.css' },
+      f: chunk('assets/ConnectDialog.js', 'ConnectDialog', ['assets/connect.js'], {
+        facadeModuleId: '/src/ui/connect/ConnectDialog.tsx',
+      }),
+      g: chunk('assets/StakePage.js', 'StakePage', ['assets/startup.js'], {
+        facadeModuleId: '/src/ui/staking/StakePage.tsx',
+      }),
     } as unknown as Rolldown.OutputBundle
-    expect(idleHintFiles(bundle, 'connect')).toEqual(['assets/connect.js', 'assets/utils.js', 'assets/connect.css'])
+    expect(idleHintFiles(bundle, 'connect')).toEqual([
+      'assets/connect.js',
+      'assets/utils.js',
+      'assets/ConnectDialog.js',
+      'assets/connect.css',
+    ])
     expect(() => idleHintFiles(bundle, 'nothing')).toThrow("no chunk named 'nothing'")
   })
 })
