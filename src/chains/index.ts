@@ -5,10 +5,10 @@ export { chainMeta, type ChainMeta } from './chainTable.ts'
 export {
   createClientRegistry,
   createChainClient,
-  rpcUrlFor,
   type ChainClient,
   type ClientRegistryOptions,
 } from './clients.ts'
+export { rpcUrlFor } from './rpcUrl.ts'
 export { RPC_SETTINGS } from './rpcSettings.ts'
 export {
   createRpcBatcher,
