@@ -1,11 +1,17 @@
 import { defineConfig } from 'vite'
+import { CONNECT_CHUNK, chunkGroups } from './scripts/vite/chunkGroups.ts'
+import { idleHints } from './scripts/vite/idleHintsPlugin.ts'
 import { siweDevApi } from './server/siwe/vitePlugin.ts'
 
 // React 19 through Vite's own JSX transform (tsconfig "jsx": "react-jsx"); no plugin needed.
 export default defineConfig({
   // The sign-in API on the dev server's own origin (production: server/serve.ts).
-  plugins: [siweDevApi()],
+  plugins: [siweDevApi(), idleHints(CONNECT_CHUNK)],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
 })

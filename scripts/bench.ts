@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: production build, served by server/static.ts on a free port, `/` loaded in headless
- * Chromium; prints what JavaScript the first visit costs and fails over 110 kB gzip or with WalletConnect in it.
+ * Chromium; prints what JavaScript the first visit costs and fails over 110 kB gzip or with WalletConnect in it,
+ * when the idle hints (the connect path, prefetched) pass 40 kB gzip, or when the connected header's chunks
+ * hold viem's clients, transports or signature crypto. `npm run bench` then runs scripts/benchInteraction.ts.
  * Figures also go to test-output/bench.json.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -8,10 +10,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startStaticServer } from '../server/static.ts'
 import { buildWithModules, type ChunkModules } from './bench/buildWithModules.ts'
+import { checkHeaderGraph } from './bench/headerGraph.ts'
 import { timeCallLogEvents } from './bench/callLogTiming.ts'
 import { measureExample } from './bench/example.ts'
 import { eagerFromIndexHtml, listJsFiles } from './bench/distFiles.ts'
-import { scriptsFetchedBeforeClick } from './bench/loadInBrowser.ts'
+import { firstVisit } from './bench/loadInBrowser.ts'
 import { formatReport, summarise, type FileSize } from './bench/report.ts'
 import { kB, sizeOf } from './bench/sizes.ts'
 import { firstLoadBySource } from './bench/sources.ts'
@@ -31,19 +34,25 @@ function measure(path: string, body: Buffer, chunkModules: ChunkModules): FileSi
 }
 
 async function main(): Promise<number> {
-  const chunkModules = await buildWithModules(root)
+  const { chunkModules, chunkImports } = await buildWithModules(root)
   const server = await startStaticServer({ root: distDir })
   try {
-    const fetched = await scriptsFetchedBeforeClick(`${server.url}/`)
-    const firstLoad = fetched.map((script) => measure(script.path, script.body, chunkModules))
-    const walletConnect = firstLoad.flatMap((file) =>
+    const visit = await firstVisit(`${server.url}/`)
+    const firstLoad = visit.scripts.map((script) => measure(script.path, script.body, chunkModules))
+    const idleHints = visit.idleHints.map((file) => measure(file.path, file.body, chunkModules))
+    const walletConnect = [...firstLoad, ...idleHints].flatMap((file) =>
       file.walletConnect ? [{ file: file.file, evidence: file.walletConnect }] : [],
     )
     const measureDistFile = async (path: string) => measure(path, await readFile(join(distDir, path)), chunkModules)
     const eager = await Promise.all((await eagerFromIndexHtml(distDir)).map(measureDistFile))
     const emitted = await Promise.all((await listJsFiles(distDir)).map(measureDistFile))
     const bySource = firstLoadBySource(firstLoad, chunkModules, root)
-    const result = summarise(`${server.url}/`, firstLoad, eager, emitted, walletConnect, bySource)
+    const header = checkHeaderGraph(chunkModules, chunkImports)
+    const result = summarise(`${server.url}/`, firstLoad, eager, emitted, walletConnect, {
+      bySource,
+      idleHints,
+      header,
+    })
 
     console.log(formatReport(result))
     // The wallet module on its own: the vanilla example's weight and the call log under a burst of events.

@@ -5,14 +5,20 @@ import {
   createIdleTransactions,
   createIdleWallet,
   createWalletLoader,
+  prefetchRoute,
   shouldLoadWalletEagerly,
 } from './ui/index.ts'
 import { appConfig } from './setup/config.ts'
+import { scheduleIdleHints } from './setup/idleHints.ts'
 import { accountReaders, createAppServices } from './setup/services.ts'
 import { safeStorage } from './wallet/index.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html must contain <div id="root">')
+const base = import.meta.env.BASE_URL.replace(/\/$/, '')
+
+// The opened page's chunk starts downloading now, beside the first render, not after it.
+prefetchRoute(location.pathname.slice(base.length) || '/')
 
 // The wallet module is its own chunk: a first visit paints without it and fetches it on intent.
 const walletLoader = createWalletLoader(() =>
@@ -23,6 +29,7 @@ const walletLoader = createWalletLoader(() =>
   }),
 )
 if (shouldLoadWalletEagerly(safeStorage('local'), window)) void walletLoader.load().catch(() => undefined)
+else scheduleIdleHints(window) // a first visit: fetch the connect path once the page is idle
 
 const signIn = appConfig.siwe
   ? walletLoader
@@ -40,7 +47,7 @@ createRoot(root).render(
       services={createAppServices(walletLoader)}
       docsUrl={appConfig.docsUrl}
       signIn={signIn}
-      base={import.meta.env.BASE_URL.replace(/\/$/, '')}
+      base={base}
     />
   </StrictMode>,
 )

@@ -1,7 +1,11 @@
+import type { HeaderCheck } from './headerGraph.ts'
 import type { SourceShare } from './sources.ts'
 import { kB, sumSizes, type Size } from './sizes.ts'
 
 export const budgetGzipBytes = 110_000
+
+/** Idle hints (the connect path, prefetched once the page is idle) have a budget of their own. */
+export const idleHintBudgetGzipBytes = 40_000
 
 /** A JS file's sizes; `walletConnect` says why it counts as WalletConnect code, when it does. */
 export type FileSize = Size & { file: string; walletConnect?: string }
@@ -13,10 +17,15 @@ export type BenchResult = {
   eager: { files: FileSize[]; total: Size }
   emitted: { count: number; total: Size }
   lazy: { files: FileSize[]; total: Size }
+  idleHints: { files: FileSize[]; total: Size; budgetGzipBytes: number; overBudget: boolean }
   walletConnectInFirstLoad: WalletConnectHit[]
   budget: { gzipBytes: number; overBudget: boolean }
+  /** The connected header's chunks hold nothing heavy (headerGraph.ts); absent when not checked. */
+  connectedHeader?: HeaderCheck & { ok: boolean }
   ok: boolean
 }
+
+export type SummaryExtras = { bySource?: SourceShare[]; idleHints?: FileSize[]; header?: HeaderCheck }
 
 export function summarise(
   url: string,
@@ -24,21 +33,26 @@ export function summarise(
   eager: FileSize[],
   emitted: FileSize[],
   walletConnect: WalletConnectHit[],
-  bySource: SourceShare[] = [],
+  { bySource = [], idleHints = [], header }: SummaryExtras = {},
 ): BenchResult {
-  const fetched = new Set(firstLoad.map((file) => file.file))
+  const fetched = new Set([...firstLoad, ...idleHints].map((file) => file.file))
   const lazy = emitted.filter((file) => !fetched.has(file.file))
   const firstLoadTotal = sumSizes(firstLoad)
   const overBudget = firstLoadTotal.gzip > budgetGzipBytes
+  const idleTotal = sumSizes(idleHints)
+  const idleOver = idleTotal.gzip > idleHintBudgetGzipBytes
+  const connectedHeader = header && { ...header, ok: header.chunk !== undefined && header.offending.length === 0 }
   return {
     url,
     firstLoad: { files: firstLoad, total: firstLoadTotal, bySource },
     eager: { files: eager, total: sumSizes(eager) },
     emitted: { count: emitted.length, total: sumSizes(emitted) },
     lazy: { files: lazy, total: sumSizes(lazy) },
+    idleHints: { files: idleHints, total: idleTotal, budgetGzipBytes: idleHintBudgetGzipBytes, overBudget: idleOver },
     walletConnectInFirstLoad: walletConnect,
     budget: { gzipBytes: budgetGzipBytes, overBudget },
-    ok: !overBudget && walletConnect.length === 0,
+    ...(connectedHeader ? { connectedHeader } : {}),
+    ok: !overBudget && !idleOver && walletConnect.length === 0 && (connectedHeader?.ok ?? true),
   }
 }
 
@@ -78,12 +92,30 @@ export function formatReport(result: BenchResult): string {
     ...table('First load', result.firstLoad.files, result.firstLoad.total),
     ...sourceTable(result.firstLoad.bySource),
     ...table('Eager in index.html (module scripts + modulepreload)', result.eager.files, result.eager.total),
+    ...table(
+      'Idle hints (<link rel="prefetch"> once the page is idle; not part of the first load)',
+      result.idleHints.files,
+      result.idleHints.total,
+    ),
     ...table('Lazy chunks (not fetched)', result.lazy.files, result.lazy.total),
     `Total JS emitted: ${result.emitted.count} files, ${result.emitted.total.raw} B raw, ${result.emitted.total.gzip} B gzip-9 (${kB(result.emitted.total.gzip)})`,
     '',
     `first load: ${(result.firstLoad.total.gzip / 1000).toFixed(1)} kB gzip / ${result.budget.gzipBytes / 1000} kB budget`,
+    `idle hints: ${(result.idleHints.total.gzip / 1000).toFixed(1)} kB gzip / ${result.idleHints.budgetGzipBytes / 1000} kB budget`,
   ]
+  const header = result.connectedHeader
+  if (header)
+    lines.push(
+      `connected header: ${header.chunk ?? 'no chunk found'} and ${header.chunks.length - 1} chunks it imports; ` +
+        (header.offending.length === 0
+          ? 'no viem clients, transports or signature crypto'
+          : `${header.offending.length} heavy modules`),
+    )
   if (result.budget.overBudget) lines.push('FAIL: first-load JavaScript is over budget')
+  if (result.idleHints.overBudget) lines.push('FAIL: idle hints are over their budget')
+  if (header && !header.chunk) lines.push('FAIL: no chunk renders the connected header (ConnectedControl.tsx)')
+  for (const hit of header?.offending ?? [])
+    lines.push(`FAIL: the connected header's chunks include ${hit.label}: ${hit.module}`)
   for (const hit of result.walletConnectInFirstLoad)
     lines.push(`FAIL: WalletConnect code fetched before any click: ${hit.file} (${hit.evidence})`)
   if (result.ok) lines.push('OK')

@@ -3,7 +3,7 @@
  * wallet, its transaction history, the configured chains with their contracts, and their read clients.
  */
 import type { Chain } from 'viem'
-import type { ChainClient, ChainContracts } from '../chains/index.ts'
+import type { BlockFeed, ChainClient, ChainContracts } from '../chains/index.ts'
 import type { TransactionStore, Wallet } from '../wallet/index.ts'
 
 /** The configured chains and where the app's contracts are on them. */
@@ -19,4 +19,6 @@ export interface AppContext extends ChainSettings {
   readonly transactions: TransactionStore
   /** The shared read client of a configured chain; throws for a chain outside the set. */
   readonly client: (chainId: number) => ChainClient
+  /** The page's one block poll: reads follow new blocks through it, never timers of their own. */
+  readonly blocks: BlockFeed
 }

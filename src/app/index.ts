@@ -76,7 +76,9 @@ export {
 } from './format.ts'
 export { STK_DECIMALS, toTokens } from './tokenUnits.ts'
 export {
+  decodeHomeTotals,
   homeTarget,
+  homeTotalsCalls,
   readHomeTotals,
   HOME_SELECTORS,
   HomeTotalsError,

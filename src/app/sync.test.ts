@@ -23,13 +23,7 @@ const mocks = vi.hoisted(() => ({
   onBlock: undefined as undefined | (() => void),
 }))
 
-vi.mock('viem/actions', () => ({
-  multicall: mocks.multicall,
-  watchBlockNumber: (_client: unknown, options: { onBlockNumber: () => void }) => {
-    mocks.onBlock = options.onBlockNumber
-    return mocks.unwatch
-  },
-}))
+vi.mock('viem/actions', () => ({ multicall: mocks.multicall }))
 
 const { proxy } = await import('valtio/vanilla')
 const { watchSelected } = await import('../wallet/store/watch.ts')
@@ -54,6 +48,12 @@ const context = {
   contracts: { 31337: CONTRACTS },
   rpcUrls: {},
   client: () => ({ chain: { contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } } } }),
+  blocks: {
+    watch: (_chainId: number, onBlock: () => void) => {
+      mocks.onBlock = onBlock
+      return mocks.unwatch
+    },
+  },
 } as unknown as AppContext
 
 const ok = (result: unknown) => ({ status: 'success', result })

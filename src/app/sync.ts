@@ -1,10 +1,9 @@
 /**
  * Keeps the app state live while a page that needs it is mounted: follows the wallet module
- * (account, chain, connect / disconnect) and re-reads on every new block (RPC_SETTINGS.pollingIntervalMs).
+ * (account, chain, connect / disconnect) and re-reads on every new block, seen through the page's one
+ * block poll (`context.blocks`, paused while the page is hidden).
  * Reference-counted: pages call retainAppSync() on mount and the returned release on unmount.
  */
-import { watchBlockNumber } from 'viem/actions'
-import { RPC_SETTINGS } from '../chains/index.ts'
 import type { WalletState } from '../wallet/index.ts'
 import type { AppContext } from './context.ts'
 import { refreshApp, syncWalletFields } from './refresh.ts'
@@ -29,13 +28,7 @@ function start(context: AppContext): () => void {
     if (target?.chainId !== watchedChain) {
       unwatchBlocks?.()
       watchedChain = target?.chainId
-      unwatchBlocks =
-        target &&
-        watchBlockNumber(target.client, {
-          pollingInterval: RPC_SETTINGS.pollingIntervalMs,
-          onBlockNumber: () => void refreshApp(context),
-          onError: () => undefined, // a missed poll is retried by the next one; reads report their own errors
-        })
+      unwatchBlocks = target && context.blocks.watch(target.chainId, () => void refreshApp(context))
     }
     void refreshApp(context)
   }

@@ -1,6 +1,6 @@
 import { createClient, type Chain, type Client, type Transport } from 'viem'
-import { invalidProviderError, noProvidersError } from './errors.ts'
-import { hasProtocol } from './envParsing.ts'
+import { noProvidersError } from './errors.ts'
+import { rpcUrlFor } from './rpcUrl.ts'
 import { RPC_SETTINGS } from './rpcSettings.ts'
 import { chainTransport } from './transports.ts'
 
@@ -17,13 +17,6 @@ export interface ClientRegistryOptions {
   readonly rpcUrls?: Readonly<Record<number, string>>
   /** Chain id → WebSocket URL tried before HTTP. */
   readonly wsUrls?: Readonly<Record<number, string>>
-}
-
-/** The HTTP URL for a configured chain: configuration first, then viem's public default. */
-export function rpcUrlFor(chain: Chain, rpcUrls: Readonly<Record<number, string>> = {}): string {
-  const url = rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0]
-  if (!url || !hasProtocol(url, ['http:', 'https:'])) throw invalidProviderError(chain.id)
-  return url
 }
 
 /** Builds a client with the RPC settings (docs/requirements.md, "RPC and cache") (polling 4000 ms, multicall batches of 1024). */

@@ -5,11 +5,19 @@ export { chainMeta, type ChainMeta } from './chainTable.ts'
 export {
   createClientRegistry,
   createChainClient,
-  rpcUrlFor,
   type ChainClient,
   type ClientRegistryOptions,
 } from './clients.ts'
+export { rpcUrlFor } from './rpcUrl.ts'
 export { RPC_SETTINGS } from './rpcSettings.ts'
+export {
+  createRpcBatcher,
+  RpcRequestError,
+  type JsonRpcCall,
+  type RpcBatcher,
+  type RpcBatcherOptions,
+} from './rpcBatch.ts'
+export { createBlockFeed, documentVisibility, type BlockFeed, type PageVisibility } from './blockFeed.ts'
 export { ChainConfigError, type ChainConfigErrorCode } from './errors.ts'
 export type { ChainContracts } from './contractTypes.ts'
 export { hasProtocol, parseContracts, parseUrlMap } from './envParsing.ts'

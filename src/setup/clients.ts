@@ -3,7 +3,6 @@
  * persisted read cache, and the mainnet client for ENS. A chunk of its own, loaded with the first read.
  */
 import type { Address } from 'viem'
-import { getBalance as viemGetBalance, watchBlockNumber } from 'viem/actions'
 import {
   CACHE_SETTINGS,
   createClientRegistry,
@@ -23,14 +22,6 @@ const readCache = createReadCache({ storage: safeStorage('local'), storageKey: C
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => readCache.flush())
 
 const ens = { cache: readCache, client: ensClientFor(appConfig, client) }
-
-export function getBalance(address: Address, chainId: number): Promise<bigint> {
-  return viemGetBalance(client(chainId), { address })
-}
-
-export function watchBlocks(chainId: number, onBlock: () => void): () => void {
-  return watchBlockNumber(client(chainId), { onBlockNumber: onBlock, emitOnBegin: false, onError: () => undefined })
-}
 
 export const lookupName = (address: Address): Promise<string | null> => lookupEnsName(address, ens)
 export const lookupAvatar = (name: string): Promise<string | null> => lookupEnsAvatar(name, ens)

@@ -3,26 +3,25 @@
  * chunk (read clients, wallet module) on first use, so the first paint carries neither.
  */
 import type { AppContext } from '../app/index.ts'
+import type { JsonRpcCall } from '../chains/index.ts'
 import type { AccountReaders, AppServices, WalletLoader } from '../ui/index.ts'
 import { appConfig } from './config.ts'
+import { liveReads, rpcUrlOf } from './liveReads.ts'
 
-/** Balance and ENS reads over the configured chains' clients and the one-day ENS cache. */
+const balanceCall = (address: string): JsonRpcCall => ({ method: 'eth_getBalance', params: [address, 'latest'] })
+
+/** Balance reads through the live-read batcher, on the page's block poll; ENS through the read clients and the one-day cache. */
 export const accountReaders: AccountReaders = {
-  getBalance: (address, chainId) => import('./clients.ts').then(({ getBalance }) => getBalance(address, chainId)),
-  watchBlocks(chainId, onBlock) {
-    let stop: (() => void) | undefined
-    let stopped = false
-    import('./clients.ts')
-      .then(({ watchBlocks }) => {
-        if (!stopped) stop = watchBlocks(chainId, onBlock)
-      })
-      // No client for the chain (or the chunk failed): the balance read reports the problem, not this.
-      .catch(() => undefined)
-    return () => {
-      stopped = true
-      stop?.()
-    }
+  async getBalance(address, chainId) {
+    const wei = await liveReads.rpc.request(rpcUrlOf(chainId), balanceCall(address))
+    return BigInt(String(wei))
   },
+  // The balance call rides along with the block poll: one request per new block with Home's totals.
+  watchBalance: (address, chainId, { onBalance, onError }) =>
+    liveReads.blocks.watch(chainId, {
+      calls: [balanceCall(address)],
+      onBlock: (_blockNumber, results) => void results.then(([wei]) => onBalance(BigInt(String(wei))), onError),
+    }),
   lookupEnsName: (address) => import('./clients.ts').then(({ lookupName }) => lookupName(address)),
   lookupEnsAvatar: (name) => import('./clients.ts').then(({ lookupAvatar }) => lookupAvatar(name)),
 }
@@ -33,11 +32,12 @@ export function createAppServices(walletLoader: WalletLoader): AppServices {
   let loaded: AppContext | undefined
   return {
     settings: appConfig,
+    live: liveReads,
     currentContext: () => loaded,
     loadContext() {
       pending ??= Promise.all([walletLoader.load(), import('./clients.ts')]).then(
         ([{ wallet, transactions }, { client }]): AppContext =>
-          (loaded = { ...appConfig, wallet, transactions, client }),
+          (loaded = { ...appConfig, wallet, transactions, client, blocks: liveReads.blocks }),
         (error: unknown) => {
           pending = undefined // offline or a new deploy: the next visit to the page tries again
           throw error

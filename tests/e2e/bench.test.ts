@@ -3,7 +3,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eagerFromIndexHtml, listJsFiles } from '../../scripts/bench/distFiles.ts'
-import { budgetGzipBytes, formatReport, summarise } from '../../scripts/bench/report.ts'
+import { checkHeaderGraph } from '../../scripts/bench/headerGraph.ts'
+import { budgetGzipBytes, formatReport, idleHintBudgetGzipBytes, summarise } from '../../scripts/bench/report.ts'
 import { sizeOf } from '../../scripts/bench/sizes.ts'
 import { firstLoadBySource, sourceOf } from '../../scripts/bench/sources.ts'
 import { walletConnectEvidence } from '../../scripts/bench/walletConnect.ts'
@@ -124,5 +125,54 @@ describe('bench', () => {
       { source: 'src/ui', gzip: 450 },
       { source: '(unattributed)', gzip: 10 },
     ])
+  })
+
+  it('reports idle hints apart from the first load and fails them over their own budget', () => {
+    const entry = { file: '/assets/startup.js', raw: 1, gzip: 80_000 }
+    const hint = { file: '/assets/connect.js', raw: 1, gzip: 30_000 }
+    const within = summarise('http://x/', [entry], [entry], [entry, hint], [], { idleHints: [hint] })
+    expect(within.ok).toBe(true)
+    expect(within.firstLoad.total.gzip).toBe(80_000)
+    expect(within.lazy.files).toEqual([])
+    expect(formatReport(within)).toContain('idle hints: 30.0 kB gzip / 40 kB budget')
+
+    const heavy = { ...hint, gzip: idleHintBudgetGzipBytes + 1 }
+    const over = summarise('http://x/', [entry], [entry], [entry, heavy], [], { idleHints: [heavy] })
+    expect(over.ok).toBe(false)
+    expect(formatReport(over)).toContain('FAIL: idle hints are over their budget')
+  })
+
+  it("fails when the connected header's chunks hold viem's clients or signature crypto, not for keccak", () => {
+    const chunkModules = new Map([
+      ['assets/connect.js', [{ id: '/repo/src/ui/shell/ConnectedControl.tsx', renderedLength: 1 }]],
+      ['assets/utils.js', [{ id: '/repo/node_modules/@noble/hashes/esm/sha3.js', renderedLength: 1 }]],
+      ['assets/client.js', [{ id: '/repo/node_modules/viem/_esm/clients/transports/http.js', renderedLength: 1 }]],
+      ['assets/curves.js', [{ id: '/repo/node_modules/@noble/curves/esm/secp256k1.js', renderedLength: 1 }]],
+    ])
+    const light = checkHeaderGraph(chunkModules, new Map([['assets/connect.js', ['assets/utils.js']]]))
+    expect(light).toEqual({
+      chunk: 'assets/connect.js',
+      chunks: ['assets/connect.js', 'assets/utils.js'],
+      offending: [],
+    })
+
+    const heavy = checkHeaderGraph(
+      chunkModules,
+      new Map([
+        ['assets/connect.js', ['assets/utils.js', 'assets/client.js']],
+        ['assets/client.js', ['assets/curves.js']],
+      ]),
+    )
+    expect(heavy.offending.map((hit) => hit.label)).toEqual([
+      "viem's clients and transports",
+      'signature crypto (@noble/curves)',
+    ])
+    const entry = { file: '/assets/startup.js', raw: 1, gzip: 1 }
+    const result = summarise('http://x/', [entry], [entry], [entry], [], { header: heavy })
+    expect(result.ok).toBe(false)
+    expect(formatReport(result)).toContain("FAIL: the connected header's chunks include viem's clients and transports")
+
+    const missing = checkHeaderGraph(new Map(), new Map())
+    expect(summarise('http://x/', [entry], [entry], [entry], [], { header: missing }).ok).toBe(false)
   })
 })

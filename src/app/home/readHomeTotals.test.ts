@@ -1,5 +1,6 @@
 import { toFunctionSelector } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { createRpcBatcher } from '../../chains/index.ts'
 import { HOME_SELECTORS, HomeTotalsError, readHomeTotals, type HomeTarget } from './readHomeTotals.ts'
 
 const target: HomeTarget = {
@@ -29,7 +30,7 @@ describe('readHomeTotals', () => {
 
   it('sends one batch of four eth_calls to the right contracts and decodes the words', async () => {
     const fetchImpl = answering([word(5n), word(7n), word(2n), word(10_000n)])
-    const totals = await readHomeTotals(target, fetchImpl)
+    const totals = await readHomeTotals(target, createRpcBatcher({ fetch: fetchImpl }))
     expect(totals).toEqual({ totalLocked: 5n, totalDeposited: 7n, totalSupply: 2n, maxSupply: 10_000n })
     expect(fetchImpl).toHaveBeenCalledTimes(1)
     const body = JSON.parse(String((vi.mocked(fetchImpl).mock.calls[0]?.[1] as RequestInit | undefined)?.body)) as {
@@ -48,15 +49,17 @@ describe('readHomeTotals', () => {
     ['a short word', ['0x01', word(1n), word(1n), word(1n)]],
     ['empty return data (no contract)', ['0x', word(1n), word(1n), word(1n)]],
   ])('throws HomeTotalsError on %s', async (_label, results) => {
-    await expect(readHomeTotals(target, answering(results))).rejects.toBeInstanceOf(HomeTotalsError)
+    await expect(readHomeTotals(target, createRpcBatcher({ fetch: answering(results) }))).rejects.toBeInstanceOf(
+      HomeTotalsError,
+    )
   })
 
   it('throws HomeTotalsError when the node is unreachable or answers garbage', async () => {
     const down = vi.fn(async () => {
       throw new TypeError('fetch failed')
     }) as unknown as typeof fetch
-    await expect(readHomeTotals(target, down)).rejects.toBeInstanceOf(HomeTotalsError)
+    await expect(readHomeTotals(target, createRpcBatcher({ fetch: down }))).rejects.toBeInstanceOf(HomeTotalsError)
     const garbage = vi.fn(async () => new Response('{"not":"a batch"}')) as unknown as typeof fetch
-    await expect(readHomeTotals(target, garbage)).rejects.toBeInstanceOf(HomeTotalsError)
+    await expect(readHomeTotals(target, createRpcBatcher({ fetch: garbage }))).rejects.toBeInstanceOf(HomeTotalsError)
   })
 })

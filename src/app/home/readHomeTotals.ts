@@ -1,10 +1,12 @@
 /**
- * The Home page's live totals in one JSON-RPC batch (one HTTP request) of four eth_calls.
+ * The Home page's live totals: four eth_calls that join one JSON-RPC batch (one HTTP request, see
+ * src/chains/rpcBatch.ts) with the other reads of the same block.
  * Home is on the first load, whose JavaScript budget is 110 kB gzip: this path deliberately avoids
  * viem's client and ABI coder (about 30 kB gzip) — the four calls take no arguments and return one
  * uint256 each, so the calldata is the bare selector (checked against viem in the unit test) and the
  * result is the 32-byte word itself.
  */
+import type { JsonRpcCall, RpcBatcher } from '../../chains/index.ts'
 import type { ChainSettings } from '../context.ts'
 import { AppError } from '../errors.ts'
 import type { AppContracts } from '../state.ts'
@@ -17,6 +19,8 @@ export const HOME_SELECTORS = {
 } as const
 
 export type HomeTotals = { readonly [K in keyof typeof HOME_SELECTORS]: bigint }
+
+const HOME_KEYS = Object.keys(HOME_SELECTORS) as (keyof typeof HOME_SELECTORS)[]
 
 export interface HomeTarget {
   readonly chainId: number
@@ -46,38 +50,34 @@ export function homeTarget(settings: ChainSettings, walletChainId: number | unde
 
 const WORD = /^0x[0-9a-fA-F]{64}$/
 
-/** Reads the four totals; throws HomeTotalsError on any transport, RPC or shape problem. */
-export async function readHomeTotals(target: HomeTarget, fetchImpl: typeof fetch = fetch): Promise<HomeTotals> {
-  const keys = Object.keys(HOME_SELECTORS) as (keyof typeof HOME_SELECTORS)[]
+/** The four eth_calls, in HOME_SELECTORS order (they may ride along with the block poll, see BlockWatcher). */
+export function homeTotalsCalls(target: HomeTarget): JsonRpcCall[] {
   const to = (key: keyof typeof HOME_SELECTORS) =>
     key === 'totalLocked' || key === 'totalDeposited' ? target.contracts.staking : target.contracts.collection
-  const body = keys.map((key, id) => ({
-    jsonrpc: '2.0',
-    id,
+  return HOME_KEYS.map((key) => ({
     method: 'eth_call',
     params: [{ to: to(key), data: HOME_SELECTORS[key] }, 'latest'],
   }))
-  let answer: unknown
+}
+
+/** The totals from the answers to homeTotalsCalls; HomeTotalsError on a malformed answer. */
+export function decodeHomeTotals(results: readonly unknown[]): HomeTotals {
+  const values = HOME_KEYS.map((_, index) => {
+    const result = results[index]
+    if (typeof result !== 'string' || !WORD.test(result))
+      throw new HomeTotalsError(`totals entry ${index} is not a uint256`)
+    return BigInt(result)
+  })
+  return Object.fromEntries(HOME_KEYS.map((key, index) => [key, values[index]])) as unknown as HomeTotals
+}
+
+/** Reads the four totals (one batch through `rpc`); throws HomeTotalsError on any transport, RPC or shape problem. */
+export async function readHomeTotals(target: HomeTarget, rpc: Pick<RpcBatcher, 'request'>): Promise<HomeTotals> {
+  let results: unknown[]
   try {
-    const response = await fetchImpl(target.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    })
-    answer = await response.json()
+    results = await Promise.all(homeTotalsCalls(target).map((call) => rpc.request(target.rpcUrl, call)))
   } catch (error) {
     throw new HomeTotalsError('totals request failed', { cause: error })
   }
-  if (!Array.isArray(answer)) throw new HomeTotalsError('totals answer is not a batch')
-  const byId = new Map<unknown, unknown>(
-    answer.map((entry: unknown) => [(entry as { id?: unknown })?.id, (entry as { result?: unknown })?.result]),
-  )
-  const values = keys.map((_, id) => {
-    const result = byId.get(id)
-    if (typeof result !== 'string' || !WORD.test(result))
-      throw new HomeTotalsError(`totals entry ${id} is not a uint256`)
-    return BigInt(result)
-  })
-  return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as unknown as HomeTotals
+  return decodeHomeTotals(results)
 }

@@ -1,5 +1,6 @@
 import { mainnet, type Chain } from 'viem/chains'
-import { createChainClient, rpcUrlFor, type ChainClient } from '../clients.ts'
+import { createChainClient, type ChainClient } from '../clients.ts'
+import { rpcUrlFor } from '../rpcUrl.ts'
 
 /** What choosing the ENS client depends on (a subset of the app's configuration). */
 export interface EnsClientSettings {

@@ -1,11 +1,16 @@
 import { createContext } from 'react'
 import type { Address } from 'viem'
 
+export interface BalanceListener {
+  onBalance(wei: bigint): void
+  onError(error: unknown): void
+}
+
 /** The chain reads the account views need; a context so the setup (and tests) supply them. */
 export interface AccountReaders {
   getBalance(address: Address, chainId: number): Promise<bigint>
-  /** Calls `onBlock` on each new block of the chain; returns the unsubscribe function. */
-  watchBlocks(chainId: number, onBlock: () => void): () => void
+  /** Reports the balance again with each new block of the chain; returns the unsubscribe function. */
+  watchBalance(address: Address, chainId: number, listener: BalanceListener): () => void
   lookupEnsName(address: Address): Promise<string | null>
   lookupEnsAvatar(name: string): Promise<string | null>
 }
@@ -16,7 +21,7 @@ const missing = (): Promise<never> =>
 /** Until a provider supplies readers, every read fails plainly rather than touching a network. */
 export const AccountReadersContext = createContext<AccountReaders>({
   getBalance: missing,
-  watchBlocks: () => () => undefined,
+  watchBalance: () => () => undefined,
   lookupEnsName: missing,
   lookupEnsAvatar: missing,
 })

@@ -10,7 +10,7 @@ export interface BalanceState {
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
-/** The native balance of `address` on `chainId`, refreshed on each new block. */
+/** The native balance of `address` on `chainId`, read once and again with each new block. */
 export function useBalance(address: Address | undefined, chainId: number | undefined, enabled = true): BalanceState {
   const readers = useContext(AccountReadersContext)
   const [state, setState] = useState<BalanceState>({ value: undefined, error: undefined })
@@ -19,16 +19,12 @@ export function useBalance(address: Address | undefined, chainId: number | undef
     setState({ value: undefined, error: undefined })
     if (!enabled || !address || chainId === undefined) return
     let live = true
-    const refresh = () => {
-      readers.getBalance(address, chainId).then(
-        (wei) => live && setState({ value: formatEther(wei), error: undefined }),
-        (error: unknown) => live && setState((s) => ({ value: s.value, error: toError(error) })),
-      )
-    }
+    const onBalance = (wei: bigint) => live && setState({ value: formatEther(wei), error: undefined })
+    const onError = (error: unknown) => live && setState((s) => ({ value: s.value, error: toError(error) }))
     let unwatch: () => void = () => undefined
     try {
-      refresh()
-      unwatch = readers.watchBlocks(chainId, refresh)
+      readers.getBalance(address, chainId).then(onBalance, onError)
+      unwatch = readers.watchBalance(address, chainId, { onBalance, onError })
     } catch (error) {
       // e.g. a chain without a configured client: show "unavailable", never crash the header
       setState({ value: undefined, error: toError(error) })

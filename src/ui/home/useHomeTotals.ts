@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
 import {
+  decodeHomeTotals,
   homeTarget,
+  homeTotalsCalls,
   readHomeTotals,
   setTotalDeposited,
   setTotalLock,
   toTokens,
   type HomeTotals,
 } from '../../app/index.ts'
-import { RPC_SETTINGS } from '../../chains/index.ts'
-import { useChainSettings } from '../session/AppServices.tsx'
+import { useChainSettings, useLiveReads } from '../session/AppServices.tsx'
 import { useWalletState } from '../session/useWallet'
 
 export interface HomeTotalsState {
@@ -16,9 +17,13 @@ export interface HomeTotalsState {
   readonly error: string | undefined
 }
 
-/** Live totals for Home, re-read every 4 s; they also feed the app state's totalLock / totalDeposited. */
+/**
+ * Live totals for Home, read once and then with each new block (their calls ride along with the page's one
+ * block poll, paused while the page is hidden); they also feed the app state's totalLock / totalDeposited.
+ */
 export function useHomeTotals(): HomeTotalsState {
   const { chainId, status, unsupported } = useWalletState()
+  const { blocks, rpc } = useLiveReads()
   const target = homeTarget(useChainSettings(), status === 'connected' && !unsupported ? chainId : undefined)
   const [state, setState] = useState<HomeTotalsState>({ totals: undefined, error: undefined })
   const key = target ? `${target.chainId}:${target.rpcUrl}` : ''
@@ -30,8 +35,8 @@ export function useHomeTotals(): HomeTotalsState {
       return
     }
     let live = true
-    const read = () =>
-      readHomeTotals(target).then(
+    const show = (reading: Promise<HomeTotals>) =>
+      reading.then(
         (totals) => {
           if (!live) return
           setTotalLock(toTokens(totals.totalLocked))
@@ -41,14 +46,18 @@ export function useHomeTotals(): HomeTotalsState {
         (error: { shortMessage?: string }) =>
           live && setState((previous) => ({ ...previous, error: error.shortMessage })),
       )
-    void read()
-    const timer = setInterval(read, RPC_SETTINGS.pollingIntervalMs)
+    void show(readHomeTotals(target, rpc))
+    // Later reads ride along with the block poll: one request per new block, shared with the other live reads.
+    const unwatch = blocks.watch(target.chainId, {
+      calls: homeTotalsCalls(target),
+      onBlock: (_blockNumber, results) => void show(results.then(decodeHomeTotals)),
+    })
     return () => {
       live = false
-      clearInterval(timer)
+      unwatch()
     }
     // `target` is derived from `key`
-  }, [key])
+  }, [key, blocks, rpc])
 
   return state
 }

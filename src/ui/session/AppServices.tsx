@@ -1,9 +1,18 @@
 import { createContext, use, useContext, type ReactNode } from 'react'
 import type { AppContext, ChainSettings } from '../../app/index.ts'
+import type { BlockFeed, RpcBatcher } from '../../chains/index.ts'
+
+/** The page's one block poll and the JSON-RPC batcher the reads that follow it share (no viem code). */
+export interface LiveReads {
+  readonly blocks: BlockFeed
+  readonly rpc: RpcBatcher
+}
 
 /** What the setup hands the views: the chain settings at once, the app context on demand. */
 export interface AppServices {
   readonly settings: ChainSettings
+  /** Block-driven reads, available at once (Home's totals use them on the first load). */
+  readonly live: LiveReads
   /**
    * Resolves with the app context (it loads the wallet module and the read clients). Must return the
    * same promise on every call until it settles, and a new attempt after a failure.
@@ -34,6 +43,11 @@ function useServices(): AppServices {
 /** The configured chains, their contracts and RPC URLs: available at once, without loading anything. */
 export function useChainSettings(): ChainSettings {
   return useServices().settings
+}
+
+/** The page's block poll and read batcher. */
+export function useLiveReads(): LiveReads {
+  return useServices().live
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppContext, ChainSettings } from '../../app/index.ts'
 import { createTransactionStore, createWallet, type TransactionStore, type Wallet } from '../../wallet/index.ts'
 import type { AccountReaders } from '../accountReads/accountReaders'
 import { ModalProvider } from '../modals/ModalProvider'
-import { AppServicesProvider, type AppServices } from '../session/AppServices.tsx'
+import { AppServicesProvider, type AppServices, type LiveReads } from '../session/AppServices.tsx'
 import { WalletProvider } from '../session/WalletProvider'
 import { createScriptedProvider } from './scriptedProvider'
 
@@ -39,9 +39,15 @@ export function disposeTestWallet(wallet: Wallet | undefined) {
 /** Chain reads without a node: 1.5 ETH everywhere, no ENS names, no blocks. */
 export const offlineReaders: AccountReaders = {
   getBalance: () => Promise.resolve(1_500_000_000_000_000_000n),
-  watchBlocks: () => () => undefined,
+  watchBalance: () => () => undefined,
   lookupEnsName: () => Promise.resolve(null),
   lookupEnsAvatar: () => Promise.resolve(null),
+}
+
+/** No node in component tests: no block ever arrives, and every read fails plainly. */
+export const offlineLiveReads: LiveReads = {
+  blocks: { watch: () => () => undefined },
+  rpc: { request: () => Promise.reject(new Error('no node in component tests')) },
 }
 
 /** Chain settings and an app context without a node: no contracts configured, no read clients. */
@@ -58,9 +64,15 @@ export function testServices(
     client: () => {
       throw new Error('no chain client in component tests')
     },
+    blocks: offlineLiveReads.blocks,
   }
   const loaded = Promise.resolve(context)
-  return { settings: chainSettings, loadContext: () => loaded, currentContext: () => context }
+  return {
+    settings: chainSettings,
+    live: offlineLiveReads,
+    loadContext: () => loaded,
+    currentContext: () => context,
+  }
 }
 
 /** Renders `ui` inside the wallet, transactions and dialog providers, at `path` of a memory router. */

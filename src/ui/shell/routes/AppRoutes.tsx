@@ -15,7 +15,8 @@ function PageLoading() {
   )
 }
 
-function prefetchRoute(href: string): void {
+/** Starts loading the page at `href` (a routed path); src/main.tsx calls it for the opened page before the first render. */
+export function prefetchRoute(href: string): void {
   const item = navItems.find((entry) => entry.href === href)
   if (item) prefetch(pages[item.page].preload)
 }

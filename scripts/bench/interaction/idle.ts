@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core'
+import type { CountingProxy, NodeTraffic } from './countingProxy.ts'
+import { setHidden } from './journey.ts'
+
+export type IdleWindow = NodeTraffic & { seconds: number; blocks: number }
+
+export type IdleResult = {
+  visible: IdleWindow
+  hidden: IdleWindow
+  /** What the page sent in the first seconds after becoming visible again (it should catch up). */
+  afterReturn: NodeTraffic & { seconds: number }
+}
+
+async function blockNumber(rpcUrl: string): Promise<number> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+  })
+  const { result } = (await response.json()) as { result: string }
+  return Number(result)
+}
+
+async function countWindow(page: Page, proxy: CountingProxy, rpcUrl: string, seconds: number): Promise<IdleWindow> {
+  proxy.reset()
+  const first = await blockNumber(rpcUrl)
+  await page.waitForTimeout(seconds * 1000)
+  const traffic = proxy.traffic()
+  return { ...traffic, seconds, blocks: (await blockNumber(rpcUrl)) - first }
+}
+
+/**
+ * Node traffic of a connected page left alone on Home: `seconds` visible, then `seconds` hidden, then
+ * a few seconds after it shows again. Counted at the node's door (the proxy); blocks read from the node.
+ */
+export async function measureIdle(
+  page: Page,
+  proxy: CountingProxy,
+  rpcUrl: string,
+  { seconds, settleMs, returnSeconds }: { seconds: number; settleMs: number; returnSeconds: number },
+): Promise<IdleResult> {
+  await page.waitForTimeout(settleMs)
+  const visible = await countWindow(page, proxy, rpcUrl, seconds)
+  await setHidden(page, true)
+  const hidden = await countWindow(page, proxy, rpcUrl, seconds)
+  proxy.reset()
+  await setHidden(page, false)
+  await page.waitForTimeout(returnSeconds * 1000)
+  return { visible, hidden, afterReturn: { ...proxy.traffic(), seconds: returnSeconds } }
+}

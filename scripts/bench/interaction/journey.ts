@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
+import { installTestWallet, type Stack } from '../../../tests/e2e/harness/index.ts'
+import { installPageProbe, type ProbeMarks } from './pageProbe.ts'
+import { throttle } from './throttle.ts'
+
+/** One cold visit's figures, in ms. */
+export type JourneySample = {
+  fcp: number
+  lcp: number
+  connectEnabled: number
+  clickToList: number
+  /** Requests and bytes (as transferred) between the click and the listed wallet. */
+  clickRequests: number
+  clickBytes: number
+  chooseToAddress: number
+  reloadToAddress: number
+}
+
+export type HoverSample = { hoverClickToList: number }
+
+type WalletStack = Pick<Stack, 'rpcUrl' | 'chainId'>
+
+const settleAfterIdleMs = 500
+const stepTimeoutMs = 60_000
+
+export class BenchStepError extends Error {
+  override name = 'BenchStepError'
+}
+
+async function marks(page: Page): Promise<ProbeMarks> {
+  return page.evaluate(() => (window as unknown as { __benchMarks: ProbeMarks }).__benchMarks)
+}
+
+async function waitForMark(page: Page, name: keyof ProbeMarks): Promise<number> {
+  await page
+    .waitForFunction(
+      (mark) => (window as unknown as { __benchMarks?: ProbeMarks }).__benchMarks?.[mark] !== undefined,
+      name,
+      { polling: 50, timeout: stepTimeoutMs },
+    )
+    .catch(() => {
+      throw new BenchStepError(`the page never reached '${name}'`)
+    })
+  const value = (await marks(page))[name]
+  if (typeof value !== 'number') throw new BenchStepError(`'${name}' is not a time`)
+  return value
+}
+
+/** Counts the page's requests and their transferred bytes, from the CDP session's network events. */
+function networkCounter(session: CDPSession) {
+  let requests = 0
+  let bytes = 0
+  session.on('Network.requestWillBeSent', () => {
+    requests += 1
+  })
+  session.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength
+  })
+  return () => ({ requests, bytes })
+}
+
+async function throttledPage(
+  browser: Browser,
+  stack: WalletStack,
+): Promise<{ context: BrowserContext; page: Page; session: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const session = await context.newCDPSession(page)
+  await throttle(session)
+  // tsx compiles this script with esbuild's keepNames, which wraps functions in a `__name` helper the page lacks.
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
+  await page.addInitScript(installPageProbe)
+  await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' })
+  return { context, page, session }
+}
+
+/** Loads the app and waits until the network is quiet (idle hints included), as a person reading the page. */
+async function openSettled(page: Page, appUrl: string): Promise<void> {
+  await page.goto(appUrl, { waitUntil: 'networkidle', timeout: stepTimeoutMs })
+  await waitForMark(page, 'connectEnabled')
+  await page.waitForTimeout(settleAfterIdleMs)
+}
+
+function connectButton(page: Page) {
+  return page.locator('header').getByRole('button', { name: 'Connect Wallet' })
+}
+
+async function sinceLastPointerDown(page: Page, mark: keyof ProbeMarks, expectedTarget: RegExp): Promise<number> {
+  const end = await waitForMark(page, mark)
+  const down = (await marks(page)).pointerDown
+  if (!down || !expectedTarget.test(down.target))
+    throw new BenchStepError(`expected a pointerdown on ${expectedTarget}, got ${JSON.stringify(down)}`)
+  return end - down.at
+}
+
+/**
+ * A first visit, cold cache: paint, 'Connect Wallet' (clicked with no hover beforehand), the test wallet
+ * chosen, then a reload back to the address. Leaves the page open (connected, on Home) for the idle count.
+ */
+export async function connectJourney(
+  browser: Browser,
+  appUrl: string,
+  stack: WalletStack,
+): Promise<{ sample: JourneySample; page: Page; close(): Promise<void> }> {
+  const { context, page, session } = await throttledPage(browser, stack)
+  try {
+    const traffic = networkCounter(session)
+    await openSettled(page, appUrl)
+    const paint = await marks(page)
+    if (paint.fcp === undefined || paint.lcp === undefined || paint.connectEnabled === undefined)
+      throw new BenchStepError(`paint timings missing: ${JSON.stringify(paint)}`)
+
+    const before = traffic()
+    await connectButton(page).click()
+    const clickToList = await sinceLastPointerDown(page, 'walletList', /^Connect Wallet$/)
+    const after = traffic()
+
+    await page
+      .getByRole('dialog', { name: 'Connect a Wallet' })
+      .getByRole('button', { name: /Test Wallet/ })
+      .first()
+      .click()
+    const chooseToAddress = await sinceLastPointerDown(page, 'address', /Test Wallet/)
+
+    await page.reload({ waitUntil: 'commit' })
+    const reloadToAddress = await waitForMark(page, 'address')
+    return {
+      sample: {
+        fcp: paint.fcp,
+        lcp: paint.lcp,
+        connectEnabled: paint.connectEnabled,
+        clickToList,
+        clickRequests: after.requests - before.requests,
+        clickBytes: after.bytes - before.bytes,
+        chooseToAddress,
+        reloadToAddress,
+      },
+      page,
+      close: () => context.close(),
+    }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+/** A first visit, cold cache: the pointer rests 300 ms on 'Connect Wallet' before the click. */
+export async function hoverJourney(browser: Browser, appUrl: string, stack: WalletStack): Promise<HoverSample> {
+  const { context, page } = await throttledPage(browser, stack)
+  try {
+    await openSettled(page, appUrl)
+    await connectButton(page).hover()
+    await page.waitForTimeout(300)
+    await connectButton(page).click()
+    return { hoverClickToList: await sinceLastPointerDown(page, 'walletList', /^Connect Wallet$/) }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Tells the page it is hidden (or visible again); see installPageProbe. */
+export async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate(
+    (next) => (window as unknown as { __benchSetHidden(h: boolean): void }).__benchSetHidden(next),
+    hidden,
+  )
+}

@@ -1,0 +1,99 @@
+import type { IdleResult } from './idle.ts'
+import type { HoverSample, JourneySample } from './journey.ts'
+
+export type TimedFigure = keyof JourneySample | keyof HoverSample
+
+/** Targets from docs/requirements.md ("Budgets"); reported, not enforced: timings on a shared machine are noisy. */
+export const interactionTargets: Partial<Record<TimedFigure, number>> = {
+  clickToList: 300,
+  chooseToAddress: 150,
+}
+
+export type InteractionResult = {
+  conditions: { network: string; cpuSlowdown: number; runs: number; blockTimeSeconds: number; hiddenTab: string }
+  medians: Record<TimedFigure, number>
+  samples: { journeys: JourneySample[]; hovers: HoverSample[] }
+  idle: IdleResult
+  targetsMet: Record<string, boolean>
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2)
+}
+
+export function medians(
+  journeys: readonly JourneySample[],
+  hovers: readonly HoverSample[],
+): Record<TimedFigure, number> {
+  const of = <T>(samples: readonly T[], key: keyof T) => median(samples.map((sample) => Number(sample[key])))
+  return {
+    fcp: of(journeys, 'fcp'),
+    lcp: of(journeys, 'lcp'),
+    connectEnabled: of(journeys, 'connectEnabled'),
+    clickToList: of(journeys, 'clickToList'),
+    clickRequests: of(journeys, 'clickRequests'),
+    clickBytes: of(journeys, 'clickBytes'),
+    hoverClickToList: of(hovers, 'hoverClickToList'),
+    chooseToAddress: of(journeys, 'chooseToAddress'),
+    reloadToAddress: of(journeys, 'reloadToAddress'),
+  }
+}
+
+export function targetsMet(result: Pick<InteractionResult, 'medians' | 'idle'>): Record<string, boolean> {
+  const { medians: figures, idle } = result
+  return {
+    clickToList: figures.clickToList <= (interactionTargets.clickToList ?? 0),
+    chooseToAddress: figures.chooseToAddress <= (interactionTargets.chooseToAddress ?? 0),
+    idleVisible: idle.visible.requests <= idle.visible.blocks,
+    idleHidden: idle.hidden.requests === 0,
+  }
+}
+
+const mark = (met: boolean | undefined) => (met === undefined ? '' : met ? 'met' : 'MISSED')
+
+/** The interaction table `npm run bench` prints. */
+export function formatInteraction(result: InteractionResult): string {
+  const { medians: figures, idle, conditions, targetsMet: met } = result
+  const traffic = (window: IdleResult['visible']) =>
+    `${window.requests} (${window.calls} calls, ${window.preflights} preflights; ${window.blocks} blocks)`
+  const rows: [string, string, string, string][] = [
+    ['First Contentful Paint', `${figures.fcp} ms`, '', ''],
+    ['Largest Contentful Paint', `${figures.lcp} ms`, '', ''],
+    ["'Connect Wallet' enabled", `${figures.connectEnabled} ms`, '', ''],
+    [
+      'click → wallet list, no hover',
+      `${figures.clickToList} ms (${figures.clickRequests} requests, ${(figures.clickBytes / 1000).toFixed(1)} kB)`,
+      '≤ 300 ms',
+      mark(met.clickToList),
+    ],
+    ['click after 300 ms hover → wallet list', `${figures.hoverClickToList} ms`, '', ''],
+    ['choose the wallet → address shown', `${figures.chooseToAddress} ms`, '≤ 150 ms', mark(met.chooseToAddress)],
+    ['reload → address shown', `${figures.reloadToAddress} ms`, '', ''],
+    [
+      `node requests, ${idle.visible.seconds} s idle, visible`,
+      traffic(idle.visible),
+      '≤ blocks',
+      mark(met.idleVisible),
+    ],
+    [`node requests, ${idle.hidden.seconds} s idle, hidden`, traffic(idle.hidden), '0', mark(met.idleHidden)],
+    [
+      `node requests, first ${idle.afterReturn.seconds} s after showing again`,
+      `${idle.afterReturn.requests} (${idle.afterReturn.calls} calls)`,
+      '',
+      '',
+    ],
+  ]
+  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)))
+  return [
+    `Interaction (${conditions.network}, ${conditions.cpuSlowdown}× CPU, medians of ${conditions.runs} cold runs; idle once, ` +
+      `anvil mining every ${conditions.blockTimeSeconds} s; hidden tab: ${conditions.hiddenTab})`,
+    ...rows.map(([name, value, target, state]) =>
+      `  ${name.padEnd(widths[0] ?? 0)}  ${value.padEnd(widths[1] ?? 0)}  ${target.padEnd(widths[2] ?? 0)}  ${state}`.trimEnd(),
+    ),
+  ].join('\n')
+}

@@ -1,0 +1,71 @@
+/**
+ * How the production build is cut into chunks: by the moment each piece of code is needed, not one
+ * chunk per shared file (which made index.html preload 23 files, 15 of them under 1 kB, and the
+ * Connect a Wallet dialog arrive as 15 requests). See docs/architecture.md, "First load".
+ */
+import type { Rolldown } from 'vite'
+
+type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null }
+
+/** Chunk name of the connect path; the idle-hint plugin and the bench look it up by this name. */
+export const CONNECT_CHUNK = 'connect'
+
+/**
+ * What the first connect needs: the Connect a Wallet dialog, the wallet module, and the header's
+ * connected controls (chain button and icon, account button) that show the address.
+ */
+const connectRoots = [
+  /[\\/]src[\\/]ui[\\/]connect[\\/]ConnectDialog\.tsx$/,
+  /[\\/]src[\\/]setup[\\/]wallet\.ts$/,
+  /[\\/]src[\\/]ui[\\/]shell[\\/]ConnectedControl\.tsx$/,
+]
+
+/**
+ * Packages are left to Rolldown's automatic chunking: reachability through a package's barrel file
+ * (`viem`'s index re-exports everything) would claim modules only a dynamic import uses.
+ */
+const isPackage = (id: string): boolean => /[\\/]node_modules[\\/]/.test(id)
+
+/**
+ * The app logic and the chains library's reads are reachable through their barrels (src/app/index.ts,
+ * src/chains/index.ts) but not used by a first connect; the header reads the chain table alone.
+ */
+const notOnConnectPath = /[\\/]src[\\/](app[\\/]|chains[\\/](?!chainTable|chainIcon|index))/
+
+/**
+ * Whether `id` is statically reachable from a connect root: a root itself, or imported statically by
+ * such a module. Dynamic imports (WalletConnect, the QR code, sign-in, viem's wallet client, receipts)
+ * are not followed, so they stay chunks of their own. Memoised per chunking pass.
+ */
+function onConnectPath(id: string, graph: ModuleGraph, memo: Map<string, boolean>): boolean {
+  const known = memo.get(id)
+  if (known !== undefined) return known
+  memo.set(id, false) // cycle guard: an import circle proves nothing by itself
+  const info = graph.getModuleInfo(id)
+  const reachable =
+    connectRoots.some((root) => root.test(id)) ||
+    (!isPackage(id) &&
+      !notOnConnectPath.test(id) &&
+      (info?.importers ?? []).some((importer) => onConnectPath(importer, graph, memo)))
+  memo.set(id, reachable)
+  return reachable
+}
+
+const passes = new WeakMap<ModuleGraph, Map<string, boolean>>()
+
+function connectChunkName(id: string, graph: ModuleGraph): string | null {
+  let memo = passes.get(graph)
+  if (!memo) {
+    memo = new Map()
+    passes.set(graph, memo)
+  }
+  return onConnectPath(id, graph, memo) ? CONNECT_CHUNK : null
+}
+
+/** Rolldown's `output.codeSplitting.groups` for the app build. */
+export const chunkGroups = [
+  // Everything the entry imports statically: one file instead of two dozen preloads.
+  { name: 'startup', tags: ['$initial' as const], priority: 2 },
+  // The connect path's static closure, computed above; following dependencies again would pull in dynamic imports.
+  { name: connectChunkName, debugName: CONNECT_CHUNK, priority: 1, includeDependenciesRecursively: false },
+]

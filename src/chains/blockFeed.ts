@@ -1,0 +1,131 @@
+/**
+ * One block poll per chain for the whole page, however many views want fresh reads: the reads follow
+ * new blocks instead of timers of their own. A watcher may hand over JSON-RPC calls that ride along
+ * with the poll (one batch with `eth_blockNumber`), so a new block costs one request for all of them.
+ * The poll pauses while the page is hidden and, when it shows again, asks at once and reports the
+ * blocks missed meanwhile as one new block.
+ */
+import type { JsonRpcCall } from './rpcBatch.ts'
+
+/** Whether the page is hidden, and word when that changes (a document, in the browser). */
+export interface PageVisibility {
+  isHidden(): boolean
+  onChange(listener: () => void): () => void
+}
+
+export interface BlockWatcher {
+  /** Calls sent with every poll; their answers reach `onBlock` when the poll found a new block. */
+  readonly calls?: readonly JsonRpcCall[]
+  /** Once per new block; `results` settles with the answers to `calls`, in order ([] without calls). */
+  onBlock(blockNumber: bigint, results: Promise<unknown[]>): void
+}
+
+export interface BlockFeed {
+  /** Follows the chain's new blocks (a function: called with the block number); returns the unsubscribe function. */
+  watch(chainId: number, watcher: BlockWatcher | ((blockNumber: bigint) => void)): () => void
+}
+
+export interface BlockFeedOptions {
+  /** Sends one JSON-RPC call to the chain; calls made in one task must travel as one batch (createRpcBatcher). */
+  readonly request: (chainId: number, call: JsonRpcCall) => Promise<unknown>
+  readonly intervalMs: number
+  readonly visibility?: PageVisibility
+}
+
+/** The document's visibility; a page that is never hidden where there is no document. */
+export function documentVisibility(doc: Document | undefined): PageVisibility {
+  if (!doc) return { isHidden: () => false, onChange: () => () => undefined }
+  return {
+    isHidden: () => doc.visibilityState === 'hidden',
+    onChange(listener) {
+      doc.addEventListener('visibilitychange', listener)
+      return () => doc.removeEventListener('visibilitychange', listener)
+    },
+  }
+}
+
+interface ChainPoll {
+  readonly watchers: Set<BlockWatcher>
+  latest: bigint | undefined
+  timer: ReturnType<typeof setTimeout> | undefined
+  inFlight: boolean
+  stopVisibility: () => void
+}
+
+const BLOCK_NUMBER: JsonRpcCall = { method: 'eth_blockNumber', params: [] }
+const NO_RESULTS: Promise<unknown[]> = Promise.resolve([])
+
+export function createBlockFeed({ request, intervalMs, visibility }: BlockFeedOptions): BlockFeed {
+  const polls = new Map<number, ChainPoll>()
+  const hidden = () => visibility?.isHidden() ?? false
+
+  const schedule = (chainId: number, poll: ChainPoll, delayMs: number) => {
+    clearTimeout(poll.timer)
+    poll.timer = hidden() ? undefined : setTimeout(() => void tick(chainId, poll), delayMs)
+  }
+
+  const tick = async (chainId: number, poll: ChainPoll) => {
+    if (poll.inFlight || polls.get(chainId) !== poll) return
+    poll.inFlight = true
+    const known = poll.latest
+    const watchers = [...poll.watchers]
+    // The first poll only sets the mark (each watcher read once when it started), so nothing rides on it.
+    const results = watchers.map((watcher) =>
+      known === undefined || !watcher.calls?.length
+        ? NO_RESULTS
+        : Promise.all(watcher.calls.map((call) => request(chainId, call))),
+    )
+    for (const pending of results) pending.catch(() => undefined) // dropped when the block did not move
+    try {
+      const blockNumber = BigInt(String(await request(chainId, BLOCK_NUMBER)))
+      if (known === undefined || blockNumber > known) {
+        poll.latest = blockNumber
+        if (known !== undefined)
+          watchers.forEach((watcher, index) => {
+            if (poll.watchers.has(watcher)) watcher.onBlock(blockNumber, results[index] ?? NO_RESULTS)
+          })
+      }
+    } catch {
+      // A missed poll is retried by the next one; the reads report their own errors.
+    } finally {
+      poll.inFlight = false
+      if (polls.get(chainId) === poll) schedule(chainId, poll, intervalMs)
+    }
+  }
+
+  const start = (chainId: number): ChainPoll => {
+    const poll: ChainPoll = {
+      watchers: new Set(),
+      latest: undefined,
+      timer: undefined,
+      inFlight: false,
+      stopVisibility: () => undefined,
+    }
+    polls.set(chainId, poll)
+    poll.stopVisibility =
+      visibility?.onChange(() => {
+        if (hidden()) {
+          clearTimeout(poll.timer)
+          poll.timer = undefined
+        } else schedule(chainId, poll, 0) // catch up at once
+      }) ?? (() => undefined)
+    schedule(chainId, poll, 0)
+    return poll
+  }
+
+  return {
+    watch(chainId, watcher) {
+      const poll = polls.get(chainId) ?? start(chainId)
+      const entry: BlockWatcher =
+        typeof watcher === 'function' ? { onBlock: (blockNumber) => watcher(blockNumber) } : { ...watcher }
+      poll.watchers.add(entry)
+      return () => {
+        poll.watchers.delete(entry)
+        if (poll.watchers.size > 0 || polls.get(chainId) !== poll) return
+        polls.delete(chainId)
+        clearTimeout(poll.timer)
+        poll.stopVisibility()
+      }
+    },
+  }
+}

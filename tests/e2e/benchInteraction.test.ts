@@ -1,0 +1,148 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Rolldown } from 'vite'
+import { startCountingProxy } from '../../scripts/bench/interaction/countingProxy.ts'
+import { formatInteraction, median, medians, targetsMet } from '../../scripts/bench/interaction/summary.ts'
+import type { IdleResult } from '../../scripts/bench/interaction/idle.ts'
+import { idleHintFiles } from '../../scripts/vite/idleHintsPlugin.ts'
+
+// The interaction bench's pieces on fixtures; `npm run bench:interaction` runs them against the real app.
+let node: Server
+let nodeUrl: string
+
+beforeAll(async () => {
+  node = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString()
+    })
+    request.on('end', () => {
+      response.setHeader('access-control-allow-origin', '*')
+      response.setHeader('access-control-allow-headers', 'content-type')
+      if (request.method === 'OPTIONS') return response.end()
+      const calls = JSON.parse(body) as { id: number } | { id: number }[]
+      const answer = (call: { id: number }) => ({ jsonrpc: '2.0', id: call.id, result: '0x1' })
+      response.end(JSON.stringify(Array.isArray(calls) ? calls.map(answer) : answer(calls)))
+    })
+  })
+  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+  nodeUrl = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => node.close(() => resolve())))
+
+const rpc = (method: string) => ({ jsonrpc: '2.0', id: 1, method, params: [] })
+
+describe('interaction bench', () => {
+  it('counts requests, preflights and JSON-RPC calls at the node and passes the answers through', async () => {
+    const proxy = await startCountingProxy(nodeUrl)
+    try {
+      await fetch(proxy.url, { method: 'OPTIONS' })
+      const single = await fetch(proxy.url, { method: 'POST', body: JSON.stringify(rpc('eth_blockNumber')) })
+      expect(await single.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' })
+      await fetch(proxy.url, { method: 'POST', body: JSON.stringify([rpc('eth_call'), rpc('eth_call')]) })
+      expect(proxy.traffic()).toEqual({
+        requests: 3,
+        preflights: 1,
+        calls: 3,
+        methods: { eth_blockNumber: 1, eth_call: 2 },
+      })
+      proxy.reset()
+      expect(proxy.traffic().requests).toBe(0)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('takes medians and checks the targets', () => {
+    expect(median([5, 1, 3])).toBe(3)
+    expect(median([4, 1, 3, 2])).toBe(3)
+    const journey = {
+      fcp: 1000,
+      lcp: 1200,
+      connectEnabled: 900,
+      clickToList: 250,
+      clickRequests: 0,
+      clickBytes: 0,
+      chooseToAddress: 200,
+      reloadToAddress: 800,
+    }
+    const figures = medians(
+      [journey, { ...journey, clickToList: 400 }, { ...journey, clickToList: 260 }],
+      [{ hoverClickToList: 120 }],
+    )
+    expect(figures).toMatchObject({ clickToList: 260, chooseToAddress: 200, hoverClickToList: 120 })
+    const window = (requests: number, blocks: number) => ({
+      requests,
+      preflights: 0,
+      calls: requests,
+      methods: {},
+      seconds: 60,
+      blocks,
+    })
+    const idle: IdleResult = {
+      visible: window(30, 30),
+      hidden: window(1, 30),
+      afterReturn: { requests: 2, preflights: 0, calls: 2, methods: {}, seconds: 5 },
+    }
+    const met = targetsMet({ medians: figures, idle })
+    expect(met).toEqual({ clickToList: true, chooseToAddress: false, idleVisible: true, idleHidden: false })
+    const table = formatInteraction({
+      conditions: { network: 'Slow 4G', cpuSlowdown: 4, runs: 3, blockTimeSeconds: 2, hiddenTab: 'emulated' },
+      medians: figures,
+      samples: { journeys: [journey], hovers: [] },
+      idle,
+      targetsMet: met,
+    })
+    expect(table).toMatch(/choose the wallet → address shown +200 ms +≤ 150 ms +MISSED/)
+    expect(table).toMatch(/node requests, 60 s idle, hidden +1 \(1 calls, 0 preflights; 30 blocks\) +0 +MISSED/)
+  })
+
+  it('lists the connect chunk, its static imports beyond the entry, and their stylesheets as idle hints', () => {
+    const chunk = (
+      fileName: string,
+      name: string,
+      imports: string[],
+      {
+        isEntry = false,
+        css = [] as string[],
+        moduleIds = [] as string[],
+        facadeModuleId = null as string | null,
+      } = {},
+    ) =>
+      ({
+        type: 'chunk',
+        fileName,
+        name,
+        imports,
+        isEntry,
+        moduleIds,
+        facadeModuleId,
+        viteMetadata: { importedCss: new Set(css) },
+      }) as unknown
+    const bundle = {
+      a: chunk('assets/startup.js', 'startup', ['assets/runtime.js'], { isEntry: true }),
+      b: chunk('assets/runtime.js', 'runtime', []),
+      c: chunk('assets/connect.js', 'connect', ['assets/startup.js', 'assets/utils.js'], {
+        css: ['assets/connect.css'],
+        moduleIds: ['/src/ui/connect/ConnectDialog.tsx', '/src/setup/wallet.ts'],
+      }),
+      d: chunk('assets/utils.js', 'utils', ['assets/runtime.js']),
+      e: { type: 'asset', fileName: 'assets/connect.css' },
+      f: chunk('assets/ConnectDialog.js', 'ConnectDialog', ['assets/connect.js'], {
+        facadeModuleId: '/src/ui/connect/ConnectDialog.tsx',
+      }),
+      g: chunk('assets/StakePage.js', 'StakePage', ['assets/startup.js'], {
+        facadeModuleId: '/src/ui/staking/StakePage.tsx',
+      }),
+    } as unknown as Rolldown.OutputBundle
+    expect(idleHintFiles(bundle, 'connect')).toEqual([
+      'assets/connect.js',
+      'assets/utils.js',
+      'assets/ConnectDialog.js',
+      'assets/connect.css',
+    ])
+    expect(() => idleHintFiles(bundle, 'nothing')).toThrow("no chunk named 'nothing'")
+  })
+})
