@@ -14,7 +14,7 @@ import {
   repoRoot,
   screenshot,
 } from './harness/index.ts'
-import { captureOutput, stopChild, waitForHttp } from './harness/processes.ts'
+import { captureOutput, cleanBuildEnv, runNode, stopChild, waitForHttp } from './harness/processes.ts'
 
 // The production path: `vite build` with VITE_SIWE=true, served by server/serve.ts (`npm run serve`).
 let anvil: AnvilInstance
@@ -23,43 +23,20 @@ let serve: ChildProcess | undefined
 let appUrl: string
 let browser: Browser
 
-/** The parent's environment without VITE_* / vitest markers, so the build is the same on every machine. */
-function cleanEnv(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry): entry is [string, string] =>
-        entry[1] !== undefined &&
-        !entry[0].startsWith('VITE_') &&
-        !entry[0].startsWith('VITEST') &&
-        entry[0] !== 'NODE_ENV',
-    ),
-  )
-}
-
-function run(args: string[], env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const output = captureOutput(child)
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}:\n${output()}`)),
-    ),
-  )
-}
-
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
   const deployment = await deployStack({ rpcUrl: anvil.url })
   outDir = mkdtempSync(join(tmpdir(), 'signin-dist-'))
   // serve reads the same VITE_* variables: its Content-Security-Policy allows the RPC URLs they name.
   const appVariables = { ...appEnv(anvil.url, deployment), VITE_SIWE: 'true' }
-  await run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
-    ...cleanEnv(),
+  await runNode([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+    ...cleanBuildEnv(),
     ...appVariables,
   })
   const port = await freePort()
   serve = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/serve.ts'], {
     cwd: repoRoot,
-    env: { ...cleanEnv(), ...appVariables, PORT: String(port), DIST_DIR: outDir, SIWE_RPC_URL: anvil.url },
+    env: { ...cleanBuildEnv(), ...appVariables, PORT: String(port), DIST_DIR: outDir, SIWE_RPC_URL: anvil.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   appUrl = `http://127.0.0.1:${port}`

@@ -15,7 +15,7 @@ import {
   repoRoot,
   screenshot,
 } from '../e2e/harness/index.ts'
-import { captureOutput, stopChild, waitForHttp } from '../e2e/harness/processes.ts'
+import { captureOutput, cleanBuildEnv, runNode, stopChild, waitForHttp } from '../e2e/harness/processes.ts'
 
 // The production build served by `npm run serve` with its security headers, in Chromium: the page must work
 // under the CSP, built and served from the same VITE_* environment (WalletConnect configured too).
@@ -25,28 +25,6 @@ let serve: ChildProcess | undefined
 let appUrl: string
 let browser: Browser
 
-function cleanEnv(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry): entry is [string, string] =>
-        entry[1] !== undefined &&
-        !entry[0].startsWith('VITE_') &&
-        !entry[0].startsWith('VITEST') &&
-        entry[0] !== 'NODE_ENV',
-    ),
-  )
-}
-
-function run(args: string[], env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const output = captureOutput(child)
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}:\n${output()}`)),
-    ),
-  )
-}
-
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
   const appVariables = {
@@ -55,14 +33,14 @@ beforeAll(async () => {
     VITE_WC_PROJECT_ID: '0123456789abcdef0123456789abcdef',
   }
   outDir = mkdtempSync(join(tmpdir(), 'csp-dist-'))
-  await run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
-    ...cleanEnv(),
+  await runNode([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+    ...cleanBuildEnv(),
     ...appVariables,
   })
   const port = await freePort()
   serve = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/serve.ts')], {
     cwd: repoRoot,
-    env: { ...cleanEnv(), ...appVariables, PORT: String(port), DIST_DIR: outDir },
+    env: { ...cleanBuildEnv(), ...appVariables, PORT: String(port), DIST_DIR: outDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   appUrl = `http://127.0.0.1:${port}`

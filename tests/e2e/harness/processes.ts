@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { repoRoot } from './paths.ts'
 
 /** Keeps the last lines a child printed, for error messages when it dies or never gets ready. */
 export function captureOutput(child: ChildProcess, maxChars = 4000): () => string {
@@ -63,4 +64,28 @@ export async function waitForOutput(
     if (Date.now() > deadline) throw new Error(`process did not print '${text}' within ${timeoutMs} ms:\n${output()}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/** The parent's environment without VITE_* / vitest markers, so a build or server child is the same on every machine. */
+export function cleanBuildEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined &&
+        !entry[0].startsWith('VITE_') &&
+        !entry[0].startsWith('VITEST') &&
+        entry[0] !== 'NODE_ENV',
+    ),
+  )
+}
+
+/** Runs a Node script from the repository root; resolves on exit 0, rejects with its output otherwise. */
+export function runNode(args: string[], env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const output = captureOutput(child)
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}:\n${output()}`)),
+    ),
+  )
 }
