@@ -28,19 +28,24 @@ const VERIFY_COUNT = 600
 const SIGN_DELAY_MS = 8_000
 const account = mnemonicToAccount(devMnemonic, { addressIndex: 0 })
 
+/** The sign-in message the bench account signs for a server at `url`. */
+function siweMessageFor(url: string, nonce: string): string {
+  const { host, origin } = new URL(url)
+  return createSiweMessage({
+    domain: host,
+    uri: origin,
+    address: account.address,
+    chainId: LOCAL_CHAIN_ID,
+    nonce,
+    version: '1',
+  })
+}
+
 async function signedBodies(server: BenchServer, count: number): Promise<string[]> {
-  const { host, origin } = new URL(server.url)
   const bodies: string[] = []
   for (let index = 0; index < count; index++) {
     const nonce = ((await (await fetch(`${server.url}/api/siwe/nonce`)).json()) as { nonce: string }).nonce
-    const message = createSiweMessage({
-      domain: host,
-      uri: origin,
-      address: account.address,
-      chainId: LOCAL_CHAIN_ID,
-      nonce,
-      version: '1',
-    })
+    const message = siweMessageFor(server.url, nonce)
     bodies.push(JSON.stringify({ message, signature: await account.signMessage({ message }) }))
   }
   return bodies
@@ -122,15 +127,7 @@ async function main(): Promise<number> {
       durationMs: SIGN_DELAY_MS + 1_000,
     })
     await new Promise((resolve) => setTimeout(resolve, SIGN_DELAY_MS))
-    const { host, origin } = new URL(limited.url)
-    const message = createSiweMessage({
-      domain: host,
-      uri: origin,
-      address: account.address,
-      chainId: LOCAL_CHAIN_ID,
-      nonce,
-      version: '1',
-    })
+    const message = siweMessageFor(limited.url, nonce)
     const signature = await account.signMessage({ message })
     const signedAfterMs = Math.round(performance.now() - fetchedAt)
     const verifyStarted = performance.now()
