@@ -7,7 +7,7 @@
 import { WalletTimeoutError } from '../../errors/configErrors.ts'
 import { RelayUnreachableError } from './errors.ts'
 
-/** At most 15 s without a pairing URI (issue 7). */
+/** At most 15 s without a pairing URI: with no relay reachable the SDK alone waits 75–151 s before it fails. */
 export const PAIRING_TIMEOUT_MS = 15_000
 
 export interface PairingAttempt {
