@@ -6,33 +6,35 @@ interface LearnPanelProps {
 
 const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
 
+const LEARN_POINTS = [
+  {
+    Icon: WalletGlyph,
+    title: 'A Home for your Digital Assets',
+    text: 'Wallets are used to send, receive, store, and display digital assets like Ethereum and NFTs.',
+  },
+  {
+    Icon: KeyIcon,
+    title: 'A New Way to Log In',
+    text: 'Instead of creating new accounts and passwords on every website, just connect your wallet.',
+  },
+] as const
+
 /** 'What is a Wallet?': the two ideas a newcomer needs, then Get a Wallet. */
 export function LearnPanel({ onGetWallet }: LearnPanelProps) {
   return (
     <div className="connect-learn">
       <ul className="learn-points">
-        <li>
-          <span className="learn-art">
-            <WalletGlyph size={26} />
-          </span>
-          <span>
-            <strong>A Home for your Digital Assets</strong>
-            <span className="muted">
-              Wallets are used to send, receive, store, and display digital assets like Ethereum and NFTs.
+        {LEARN_POINTS.map(({ Icon, title, text }) => (
+          <li key={title}>
+            <span className="learn-art">
+              <Icon size={26} />
             </span>
-          </span>
-        </li>
-        <li>
-          <span className="learn-art">
-            <KeyIcon size={26} />
-          </span>
-          <span>
-            <strong>A New Way to Log In</strong>
-            <span className="muted">
-              Instead of creating new accounts and passwords on every website, just connect your wallet.
+            <span>
+              <strong>{title}</strong>
+              <span className="muted">{text}</span>
             </span>
-          </span>
-        </li>
+          </li>
+        ))}
       </ul>
       <div className="connect-actions">
         <button type="button" className="btn btn-primary" onClick={onGetWallet}>

@@ -11,7 +11,7 @@ export function HomeStats() {
   const { totals, error } = useHomeTotals()
   const { totalLock, totalDeposited } = useSnapshot(appState)
   return (
-    <section className="home-stats" aria-label="Live totals">
+    <section className="home-stats stat-row" aria-label="Live totals">
       <StatCard
         label="Total locked"
         testId="home-total-locked"

@@ -6,7 +6,7 @@ import { TokenAmount } from '../kit/TokenAmount'
 export function StakeTotals() {
   const { totalLock, totalDeposited, reads } = useAppState()
   return (
-    <div className="totals-row">
+    <div className="totals-row stat-row">
       <StatCard label="Total locked" testId="total-locked" value={<TokenAmount value={totalLock} />} />
       <StatCard label="Total deposited" testId="total-deposited" value={<TokenAmount value={totalDeposited} />} />
       {reads.readError && (
