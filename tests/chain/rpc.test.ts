@@ -10,6 +10,7 @@ import { estimateFeesPerGas, getBlock, getBlockNumber, getChainId, readContract 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployStack, devAccounts, startAnvil, type AnvilInstance, type Deployment } from '../../scripts/stack'
 import { createChainClient, createReadCache, localChain } from '../../src/chains/index.ts'
+import { memoryStorage } from '../../src/wallet/index.ts'
 
 interface CountingProxy {
   url: string
@@ -40,28 +41,6 @@ async function startCountingProxy(target: string): Promise<CountingProxy> {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   })
-}
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value))
-  }
 }
 
 describe('RPC clients against anvil', () => {
@@ -133,7 +112,7 @@ describe('RPC clients against anvil', () => {
   })
 
   it('read cache: value at once after a reload, stale while the node is unreachable, replaced when back', async () => {
-    const storage = new MemoryStorage()
+    const storage = memoryStorage()
     const reader = client()
     const key = `balance:${deployment.stakeToken}:${devAccounts(2)[1]?.address}`
     const fetcher = () =>

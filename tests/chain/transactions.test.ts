@@ -8,29 +8,12 @@ import { sendTransaction } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts, startAnvil, type AnvilInstance } from '../../scripts/stack'
 import { createChainClient, localChain } from '../../src/chains/index.ts'
-import { createTransactionStore, type StoredTransaction, type TransactionStore } from '../../src/wallet'
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value))
-  }
-}
+import {
+  createTransactionStore,
+  memoryStorage,
+  type StoredTransaction,
+  type TransactionStore,
+} from '../../src/wallet/index.ts'
 
 // Always reverts: PUSH1 0 PUSH1 0 REVERT.
 const REVERTER = '0x00000000000000000000000000000000000bad00'
@@ -91,7 +74,7 @@ describe('transaction store against anvil', () => {
   }
 
   it('a mined transaction goes pending → confirmed', async () => {
-    const store = openStore(new MemoryStorage())
+    const store = openStore(memoryStorage())
     const hash = await sendTransaction(wallet(), { to: receiver.address, value: parseEther('1') })
     store.add(sender.address, 31337, { hash, description: 'Send 1 ETH' })
     expect(statusOf(store, hash)).toBe('pending')
@@ -99,14 +82,14 @@ describe('transaction store against anvil', () => {
   })
 
   it('a reverted transaction goes pending → failed', async () => {
-    const store = openStore(new MemoryStorage())
+    const store = openStore(memoryStorage())
     const hash = await sendTransaction(wallet(), { to: REVERTER, data: '0x12345678', gas: 100_000n })
     store.add(sender.address, 31337, { hash, description: 'Call that reverts' })
     await expect(settled(store, hash)).resolves.toBe('failed')
   })
 
   it('after a reload, a pending transaction is watched again and confirms once mined', async () => {
-    const storage = new MemoryStorage()
+    const storage = memoryStorage()
     await rpc('evm_setAutomine', [false])
     try {
       const hash = await sendTransaction(wallet(), { to: receiver.address, value: parseEther('0.5') })
