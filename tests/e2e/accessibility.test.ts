@@ -198,7 +198,7 @@ async function checkAmounts(page: Page) {
 
 async function openConnectDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
-  await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await dialog.getByRole('button', { name: /Test Wallet/ }).waitFor({ timeout: 20_000 })
   return dialog
 }

@@ -100,14 +100,16 @@ describe('Collection', () => {
       accountIndex: 9,
     })
     await page.goto(`${stack.appUrl}/stake`)
-    const stakeButton = page.locator('form.stake-form button[type="submit"]')
-    await page.locator('form.stake-form').getByText('Connect a wallet first.').waitFor({ timeout: 20_000 })
-    expect(await stakeButton.isDisabled()).toBe(true)
-    expect(await page.getByRole('button', { name: 'Claim rewards' }).isDisabled()).toBe(true)
+    // Disconnected, each card's primary action is the way in, not a disabled button with a reason under it.
+    const connectInForm = page.locator('form.stake-form').getByRole('button', { name: 'Connect wallet' })
+    await connectInForm.waitFor({ timeout: 20_000 })
+    expect(await page.getByText('Connect a wallet first.').count()).toBe(0)
+    expect(await page.locator('.rewards-card').getByRole('button', { name: 'Connect wallet' }).isEnabled()).toBe(true)
     await screenshot(page, 'stake-disconnected-1280')
 
     await connect(page)
-    await page.locator('form.stake-form').getByText('Connect a wallet first.').waitFor({ state: 'detached' })
+    await connectInForm.waitFor({ state: 'detached' })
+    const stakeButton = page.locator('form.stake-form button[type="submit"]')
     await page
       .getByText('Nothing to claim yet: rewards accrue every second a stake is locked.')
       .waitFor({ timeout: 20_000 })

@@ -21,7 +21,7 @@ describe('home page', () => {
     it(`renders the header's Connect Wallet control at ${width} px`, async () => {
       const page = await newPage(browser, { width })
       await page.goto(`${stack.appUrl}/`)
-      const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet' })
+      const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true })
       await connect.waitFor({ state: 'visible', timeout: 30_000 })
       expect(await connect.isVisible()).toBe(true)
       // The page itself is a lazy chunk: wait for its heading so the screenshot shows the page, not the fallback.

@@ -10,7 +10,7 @@ import { installTestWallet, newPage, type Stack, type TestWalletController } fro
 export async function connect(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
   for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-    await page.locator('header').getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
     await dialog.waitFor({ timeout: 5000 }).catch(() => undefined)
   }
   const option = dialog.getByRole('button', { name: /Test Wallet/ }).first()

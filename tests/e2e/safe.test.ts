@@ -61,7 +61,7 @@ async function openInSafe(
 }
 
 async function pickSafe(app: FrameLocator) {
-  const connect = app.locator('header').getByRole('button', { name: 'Connect Wallet' })
+  const connect = app.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true })
   await connect.waitFor({ state: 'visible', timeout: 30_000 })
   await connect.click()
   const dialog = app.getByRole('dialog', { name: 'Connect a Wallet' })
@@ -81,7 +81,7 @@ describe('Safe connector', { retry: 1 }, () => {
   it("outside a Safe frame, Safe shows '(unsupported)'", async () => {
     const page = await newPage(browser, { width: 1280 })
     await page.goto(`${stack.appUrl}/`)
-    const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet' })
+    const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true })
     await connect.waitFor({ state: 'visible', timeout: 30_000 })
     await connect.click()
     const safe = page.getByRole('dialog', { name: 'Connect a Wallet' }).getByRole('button', { name: /^Safe/ })

@@ -46,7 +46,7 @@ async function pageWithTwoWallets(): Promise<{
 }
 
 async function openConnectDialog(page: Page) {
-  const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet' })
+  const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true })
   await connect.waitFor({ state: 'visible', timeout: 30_000 })
   await connect.click()
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })

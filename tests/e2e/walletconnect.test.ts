@@ -45,7 +45,7 @@ const WALLETCONNECT_CODE = /@walletconnect|ethereum-provider|createWalletConnect
 async function openApp(page: Page, requested: string[]) {
   page.on('request', (request) => void requested.push(request.url()))
   await page.goto(`${stack.appUrl}/`)
-  const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet' })
+  const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true })
   await connect.waitFor({ state: 'visible', timeout: 30_000 })
   await page.waitForLoadState('networkidle')
   return connect

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createIdleTransactions, createIdleWallet } from '../session/idleWallet'
 import { AppServicesProvider } from '../session/AppServices.tsx'
 import { testServices } from '../test/renderWithWallet'
+import { PreflightError } from '../../app/index.ts'
+import { ModalContext, type ModalControls } from '../modals/ModalContext'
 import { MintForm } from './MintForm'
 
 /** The form inside the app services a page gives it (no wallet connected, no node). */
@@ -12,7 +14,22 @@ const services = testServices(
   createIdleWallet([], () => Promise.reject(new Error('no wallet in this test'))),
   createIdleTransactions(),
 )
-const render = (ui: ReactNode) => renderView(<AppServicesProvider services={services}>{ui}</AppServicesProvider>)
+let connectOpened = 0
+const modals: ModalControls = {
+  openDialog: undefined,
+  openConnectModal: () => {
+    connectOpened += 1
+  },
+  openAccountModal: () => undefined,
+  openChainModal: () => undefined,
+  closeModal: () => undefined,
+}
+const render = (ui: ReactNode) =>
+  renderView(
+    <AppServicesProvider services={services}>
+      <ModalContext.Provider value={modals}>{ui}</ModalContext.Provider>
+    </AppServicesProvider>,
+  )
 
 const stats = { price: parseEther('0.01'), maxSupply: 10_000n, maxPerWallet: 5n, totalSupply: 120n }
 const rich = parseEther('1')
@@ -67,12 +84,20 @@ describe('MintForm states', () => {
     expect(mintButton()?.disabled).toBe(true)
   })
 
-  it('says why it is disabled when not connected', () => {
-    render(
-      <MintForm stats={stats} mintedByUser={0n} nativeBalance={0n} symbol="ETH" blocker="Connect a wallet first." />,
-    )
-    expect(screen.getByText('Connect a wallet first.')).toBeTruthy()
-    expect(mintButton()?.disabled).toBe(true)
+  it('offers to connect a wallet when none is connected', () => {
+    const notConnected = new PreflightError('not-connected', 'Connect a wallet first.')
+    render(<MintForm stats={stats} mintedByUser={0n} nativeBalance={0n} symbol="ETH" blocker={notConnected} />)
+    expect(screen.queryByText('Connect a wallet first.')).toBeNull()
+    expect(mintButton()).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+    expect(connectOpened).toBe(1)
     expect(screen.getByText('5 max')).toBeTruthy()
+  })
+
+  it('says why it is disabled on the wrong network', () => {
+    const wrongNetwork = new PreflightError('wrong-network', 'Wrong network: switch networks to continue.')
+    render(<MintForm stats={stats} mintedByUser={0n} nativeBalance={rich} symbol="ETH" blocker={wrongNetwork} />)
+    expect(screen.getByText('Wrong network: switch networks to continue.')).toBeTruthy()
+    expect(mintButton()?.disabled).toBe(true)
   })
 })

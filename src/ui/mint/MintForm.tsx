@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { MINT_BUSY_KEY, checkMintCost, mintTokens, validateQuantity, type CollectionStats } from '../../app'
+import {
+  MINT_BUSY_KEY,
+  checkMintCost,
+  mintTokens,
+  validateQuantity,
+  type CollectionStats,
+  type PreflightError,
+} from '../../app'
+import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
@@ -15,7 +23,7 @@ interface MintFormProps {
   readonly nativeBalance: bigint
   readonly symbol: string
   /** Why minting is impossible right now (not connected, wrong network). */
-  readonly blocker: string | undefined
+  readonly blocker: PreflightError | undefined
 }
 
 /** Quantity within the per-wallet limit, total cost, mint; sold-out, limit and funds caught here. */
@@ -118,14 +126,16 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
               {total === undefined ? '—' : <TokenAmount value={total} symbol={symbol} />}
             </strong>
           </p>
-          <button
+          <ActionButton
+            blocker={blocker}
             type="submit"
-            className="btn btn-primary btn-wide"
-            disabled={busy || Boolean(blocker) || problem !== undefined}
+            busy={busy}
+            busyLabel="Minting…"
+            reason={problem}
+            showReason={false}
           >
-            {busy ? 'Minting…' : 'Mint'}
-          </button>
-          {blocker && <p className="disabled-reason">{blocker}</p>}
+            Mint
+          </ActionButton>
         </>
       )}
       <FeedbackLine feedback={feedback} />

@@ -1,7 +1,7 @@
 import { MintForm } from './MintForm'
 import { MintPreview } from './MintPreview'
 import { useAppState } from '../appState/useAppState'
-import { useWriteBlocker } from '../appState/useWriteBlocker'
+import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useWallet } from '../session/useWallet'
 import '../kit/page.css'
 import '../collection/collection.css'
@@ -10,7 +10,7 @@ import './mint.css'
 /** /mint: preview, price, supply, quantity within the per-wallet limit, total cost, mint. */
 export function MintPage() {
   const { reads, provider } = useAppState()
-  const blocker = useWriteBlocker()
+  const blocker = useWriteBlockerError()
   const { chains } = useWallet()
   const nativeSymbol = chains.find((chain) => chain.id === provider.chainId)?.nativeCurrency.symbol ?? 'ETH'
   const stats = reads.collection

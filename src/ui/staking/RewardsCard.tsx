@@ -3,9 +3,11 @@ import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, formatTokenAmount } from '../
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
+import { Skeleton } from '../kit/Skeleton'
+import { ActionButton } from '../kit/ActionButton'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useAppState, useBusy } from '../appState/useAppState'
-import { useWriteBlocker } from '../appState/useWriteBlocker'
+import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 
 /** Balance, pending reward and the claim action. */
@@ -13,12 +15,12 @@ export function RewardsCard() {
   const context = useAppContext()
   const { reads } = useAppState()
   const busy = useBusy(CLAIM_BUSY_KEY)
-  const blocker = useWriteBlocker()
+  const blocker = useWriteBlockerError()
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
-  const nothing = reads.pendingReward === 0n
   const reason =
-    blocker ??
-    (nothing && reads.loaded ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined)
+    reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
+  const figure = (value: bigint, label: string) =>
+    blocker ? '—' : reads.loaded ? <TokenAmount value={value} /> : <Skeleton label={`Loading ${label}`} />
 
   const claim = async () => {
     setFeedback({ kind: 'pending', text: 'Claim — confirm in your wallet…' })
@@ -40,19 +42,25 @@ export function RewardsCard() {
           framed={false}
           label="Wallet balance"
           testId="stk-balance"
-          value={blocker ? '—' : <TokenAmount value={reads.tokenBalance} />}
+          value={figure(reads.tokenBalance, 'wallet balance')}
         />
         <StatCard
           framed={false}
           label="Claimable now"
           testId="pending-reward"
-          value={blocker ? '—' : <TokenAmount value={reads.pendingReward} />}
+          value={figure(reads.pendingReward, 'claimable reward')}
         />
       </div>
-      <button type="button" className="btn btn-primary btn-wide" onClick={claim} disabled={busy || Boolean(reason)}>
-        {busy ? 'Claiming…' : 'Claim rewards'}
-      </button>
-      {reason && <p className="disabled-reason">{reason}</p>}
+      <ActionButton
+        blocker={blocker}
+        busy={busy}
+        busyLabel="Claiming…"
+        onClick={claim}
+        ready={reads.loaded}
+        reason={reason}
+      >
+        Claim rewards
+      </ActionButton>
       <FeedbackLine feedback={feedback} />
     </section>
   )

@@ -10,13 +10,14 @@ import {
   validateAmount,
   type StakeStep,
 } from '../../app'
+import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { estimateReward } from './estimateReward'
 import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from '../appState/useAppState'
-import { useWriteBlocker } from '../appState/useWriteBlocker'
+import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 
 /** "Step 1 of 2: approve — confirm in your wallet…", then "… — waiting for confirmation…" once sent. */
@@ -30,7 +31,7 @@ export function StakeForm() {
   const context = useAppContext()
   const { reads } = useAppState()
   const busy = useBusy(STAKE_BUSY_KEY)
-  const blocker = useWriteBlocker()
+  const blocker = useWriteBlockerError()
   const [amountText, setAmountText] = useState('')
   const [touched, setTouched] = useState(false)
   const [chosen, setChosen] = useState<number | undefined>()
@@ -69,9 +70,6 @@ export function StakeForm() {
       if (next) setFeedback(next)
     }
   }
-
-  const buttonLabel = busy ? 'Working…' : needsApproval ? 'Approve & stake' : 'Stake'
-  const disabledReason = blocker ?? (reads.lockPeriods.length === 0 ? 'Loading…' : undefined)
 
   return (
     <form className="card stake-form" onSubmit={submit} noValidate>
@@ -131,10 +129,15 @@ export function StakeForm() {
           {needsApproval && <span className="muted"> · needs an approval first (2 transactions)</span>}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-wide" disabled={busy || Boolean(disabledReason)}>
-        {buttonLabel}
-      </button>
-      {disabledReason && <p className="disabled-reason">{disabledReason}</p>}
+      <ActionButton
+        blocker={blocker}
+        type="submit"
+        busy={busy}
+        busyLabel="Working…"
+        ready={reads.loaded && reads.lockPeriods.length > 0}
+      >
+        {needsApproval ? 'Approve & stake' : 'Stake'}
+      </ActionButton>
       <FeedbackLine feedback={feedback} />
     </form>
   )

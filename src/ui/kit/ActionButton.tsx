@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import type { PreflightError } from '../../app/index.ts'
+import { useModals } from '../modals/ModalContext'
+
+interface ActionButtonProps {
+  /** Why the wallet cannot write now (useWriteBlockerError); 'not-connected' makes this the 'Connect wallet' button. */
+  readonly blocker: PreflightError | undefined
+  /** The action's own label ('Stake', 'Mint', 'Claim rewards'). */
+  readonly children: ReactNode
+  /** Shown instead of the label while the action runs. */
+  readonly busyLabel: string
+  readonly busy: boolean
+  /** 'submit' inside a form; otherwise onClick runs the action. */
+  readonly type?: 'submit' | 'button'
+  readonly onClick?: () => void
+  /** false until the data the action depends on has been read: the button waits, with 'Loading…' under it. */
+  readonly ready?: boolean
+  /** Why the action cannot run although the wallet could write (nothing to claim, invalid input). */
+  readonly reason?: string | undefined
+  /** Shows the reason under the button (default); false when the form says it elsewhere (a field error). */
+  readonly showReason?: boolean
+  readonly className?: string
+}
+
+/**
+ * A write's primary button. Disconnected, it is the way in: 'Connect wallet' opens the connect dialog instead of a
+ * disabled button with 'Connect a wallet first.' under it. Otherwise it waits for the wallet's network, then for the
+ * data, then for the action's own reason, and says which one under it.
+ */
+export function ActionButton({
+  blocker,
+  children,
+  busyLabel,
+  busy,
+  type = 'button',
+  onClick,
+  ready = true,
+  reason,
+  showReason = true,
+  className = 'btn btn-primary btn-wide',
+}: ActionButtonProps) {
+  const { openConnectModal } = useModals()
+  if (blocker?.code === 'not-connected') {
+    return (
+      <button type="button" className={className} onClick={openConnectModal}>
+        Connect wallet
+      </button>
+    )
+  }
+  const why = blocker?.shortMessage ?? (ready ? reason : 'Loading…')
+  return (
+    <>
+      <button type={type} className={className} onClick={onClick} disabled={busy || why !== undefined}>
+        {busy ? busyLabel : children}
+      </button>
+      {why !== undefined && !busy && (showReason || blocker || !ready) && <p className="disabled-reason">{why}</p>}
+    </>
+  )
+}
