@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import axe from 'axe-core'
 import type { Browser, Page } from 'playwright-core'
 import { createWalletClient, http, parseEther, parseUnits, publicActions } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { collectionAbi, stakeTokenAbi, stakingAbi } from '../../src/app/abi/index.ts'
 import {
+  axeAudit,
   installTestWallet,
   launchBrowser,
   newPage,
@@ -14,6 +14,7 @@ import {
   startStack,
   testOutputDir,
   type Stack,
+  type AxeFinding,
   type TestWalletController,
 } from './harness/index.ts'
 import { anvilClient, connect } from './journeys.ts'
@@ -22,17 +23,9 @@ import { anvilClient, connect } from './journeys.ts'
 // reachable dialog step, light and dark, desktop and phone. Serious and critical findings fail the test,
 // colour contrast included; every finding (any impact) is counted by rule in test-output/accessibility.json.
 
-interface Finding {
-  readonly rule: string
-  readonly impact: string
-  readonly help: string
-  readonly where: string
-  readonly targets: readonly string[]
-}
-
 let stack: Stack
 let browser: Browser
-const findings: Finding[] = []
+const findings: AxeFinding[] = []
 const faviconRequests: string[] = []
 
 const ACCOUNT = 1
@@ -99,53 +92,11 @@ async function seedAccount() {
   await anvil.mine({ blocks: 1 })
 }
 
-/**
- * Runs axe on the page, or only on the open modal dialog (aria-modal: what lies under its overlay is out of
- * reach, and was audited as a page); returns the serious and critical findings as readable lines.
- */
+/** Runs axe (see tests/e2e/harness/axe.ts) and keeps every finding for the summary file. */
 async function audit(page: Page, where: string): Promise<string[]> {
-  // Let entry animations (dialogs 200 ms, pages' fade-in) finish: axe reads the colours as painted.
-  const inDialog = await page.getByRole('dialog').count()
-  await page.waitForTimeout(inDialog ? 450 : 150)
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source })
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          context: Element,
-          options: object,
-        ): Promise<{
-          violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[]
-        }>
-      }
-    }
-    const modal = document.querySelector('[role="dialog"][aria-modal="true"]:not([inert] *)')
-    const result = await axe.run(modal ?? document.documentElement, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    })
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-    }))
-  })
-  for (const violation of violations) {
-    findings.push({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      where,
-      targets: violation.targets,
-    })
-  }
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.targets.join(', ')}`,
-    )
+  const { serious, all } = await axeAudit(page, where)
+  findings.push(...all)
+  return serious
 }
 
 /** Client-side navigation (wouter follows history.pushState), so each route is audited without a reload. */

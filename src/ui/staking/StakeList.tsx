@@ -12,7 +12,7 @@ import { FeedbackLine } from '../kit/FeedbackLine'
 import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useAppState, useBusy } from '../appState/useAppState'
-import { useWriteBlocker } from '../appState/useWriteBlocker'
+import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 
 const STATUS_LABEL = { locked: 'Locked', unlocked: 'Unlocked', withdrawn: 'Withdrawn' } as const
@@ -92,14 +92,18 @@ function StakeRow({
 /** The connected account's stakes, newest first, each with its status and a withdraw action. */
 export function StakeList() {
   const { stakingList, reads } = useAppState()
-  const blocker = useWriteBlocker()
+  const blockerError = useWriteBlockerError()
+  const blocker = blockerError?.shortMessage
+  const notConnected = blockerError?.code === 'not-connected'
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
   const stakes = [...stakingList].reverse()
   return (
     <section className="card stake-list" aria-labelledby="stakes-heading">
       <h2 id="stakes-heading">Your stakes</h2>
       <FeedbackLine feedback={feedback} />
-      {blocker ? (
+      {notConnected ? (
+        <p className="muted">Your stakes show here once a wallet is connected.</p>
+      ) : blocker ? (
         <p className="muted">{blocker}</p>
       ) : stakes.length === 0 ? (
         <p className="muted">

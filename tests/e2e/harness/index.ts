@@ -15,3 +15,4 @@ export type {
 export { screenshot } from './screenshot.ts'
 export { freePort, onFreePort } from './ports.ts'
 export { repoRoot, testOutputDir } from './paths.ts'
+export { axeAudit, type AxeFinding } from './axe.ts'
