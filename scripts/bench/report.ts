@@ -2,7 +2,7 @@ import type { HeaderCheck } from './headerGraph.ts'
 import type { SourceShare } from './sources.ts'
 import { kB, sumSizes, type Size } from './sizes.ts'
 
-export const budgetGzipBytes = 110_000
+export const budgetGzipBytes = 100_000
 
 /** Idle hints (the connect path, prefetched once the page is idle) have a budget of their own. */
 export const idleHintBudgetGzipBytes = 40_000

@@ -75,7 +75,7 @@ describe('bench', () => {
     const under = summarise('http://x/', [emitted[0]!], [emitted[0]!], emitted, [])
     expect(under.ok).toBe(true)
     expect(under.lazy.files.map((file) => file.file)).toEqual(['/assets/wc.js'])
-    expect(formatReport(under)).toContain('first load: 90.0 kB gzip / 110 kB budget')
+    expect(formatReport(under)).toContain('first load: 90.0 kB gzip / 100 kB budget')
     expect(formatReport(under)).toMatch(/\/assets\/wc\.js \[WalletConnect\] +500000 +144000 +144\.0 kB/)
     expect(formatReport(under)).toMatch(/OK$/)
 

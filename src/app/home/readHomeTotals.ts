@@ -1,7 +1,7 @@
 /**
  * The Home page's live totals: four eth_calls that join one JSON-RPC batch (one HTTP request, see
  * src/chains/rpcBatch.ts) with the other reads of the same block.
- * Home is on the first load, whose JavaScript budget is 110 kB gzip: this path deliberately avoids
+ * Home is on the first load, whose JavaScript budget is 100 kB gzip: this path deliberately avoids
  * viem's client and ABI coder (about 30 kB gzip) — the four calls take no arguments and return one
  * uint256 each, so the calldata is the bare selector (checked against viem in the unit test) and the
  * result is the 32-byte word itself.
