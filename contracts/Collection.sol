@@ -80,6 +80,13 @@ contract Collection is ERC721Enumerable, Ownable {
         }
     }
 
+    /// @notice The metadata `tokenURI` returns once `tokenId` is minted, readable before it is (the art depends
+    /// only on the id), so a mint page can show what the next token will look like. Ids run 1..maxSupply.
+    function previewTokenURI(uint256 tokenId) external view returns (string memory) {
+        if (tokenId == 0 || tokenId > maxSupply) revert ERC721NonexistentToken(tokenId);
+        return CollectionArt.tokenURI(tokenId);
+    }
+
     /// @inheritdoc ERC721
     function tokenURI(uint256 tokenId) public view override returns (string memory) {
         _requireOwned(tokenId);

@@ -66,6 +66,7 @@ export {
 } from './validation.ts'
 export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata.ts'
 export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type TokenCard } from './reads/readTokens.ts'
+export { nextTokenId, readTokenPreview } from './reads/readTokenPreview.ts'
 export {
   STK_SYMBOL,
   TOKEN_DISPLAY_DECIMALS,

@@ -65,3 +65,8 @@ export function chainMeta(chainId: number): ChainMeta | undefined {
   built.set(chainId, meta)
   return meta
 }
+
+/** Every chain id of the table, in its order (what a per-chain asset such as an icon set must cover). */
+export function chainTableIds(): number[] {
+  return ROWS.map(([id]) => id)
+}

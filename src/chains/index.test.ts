@@ -11,6 +11,7 @@ describe('src/chains public API', () => {
       'RPC_SETTINGS',
       'RpcRequestError',
       'chainMeta',
+      'chainTableIds',
       'createBlockFeed',
       'createChainClient',
       'createClientRegistry',

@@ -1,7 +1,7 @@
 /** Public entry of the chain library (docs/architecture.md, "Chains API"): pure functions of their inputs, no singletons. */
 export { selectChains, localChain, LOCAL_CHAIN_ID, type ChainSelection, type ChainSetName } from './chainSets.ts'
 export { MULTICALL3_ADDRESS } from './multicall3.ts'
-export { chainMeta, type ChainMeta } from './chainTable.ts'
+export { chainMeta, chainTableIds, type ChainMeta } from './chainTable.ts'
 export {
   createClientRegistry,
   createChainClient,

@@ -1,6 +1,7 @@
 import { parseEther, parseEventLogs, type Address, type HDAccount } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { collectionAbi } from '../../src/app/abi'
+import { decodeTokenUri } from '../../src/app/metadata'
 import { contractArtifacts, localDeployConfig } from '../../scripts/stack'
 import { revertOf, withChain } from './helpers'
 
@@ -147,6 +148,42 @@ describe('Collection', () => {
         await revertOf(ctx.publicClient.readContract({ ...collection(), functionName: 'tokenURI', args: [id] })),
       ).toEqual({ errorName: 'ERC721NonexistentToken', args: [id] })
     }
+  })
+
+  it('previewTokenURI(next id) decodes before the mint and equals tokenURI after it', async () => {
+    const read = ctx.publicClient.readContract
+    const c = collection()
+    await send(mint(account(1), 1n))
+    const nextId = (await read({ ...c, functionName: 'totalSupply' })) + 1n
+    expect(nextId).toBe(2n)
+    expect(await revertOf(read({ ...c, functionName: 'tokenURI', args: [nextId] }))).toEqual({
+      errorName: 'ERC721NonexistentToken',
+      args: [nextId],
+    })
+    const preview = await read({ ...c, functionName: 'previewTokenURI', args: [nextId] })
+    const decoded = decodeTokenUri(preview)
+    expect(decoded.ok && decoded.metadata.name).toBe('StakeMint #2')
+    expect(decoded.ok && decoded.metadata.image).toMatch(/^data:image\/svg\+xml;base64,/)
+
+    await send(mint(account(2), 1n))
+    expect(await read({ ...c, functionName: 'tokenURI', args: [nextId] })).toBe(preview)
+    expect(await read({ ...c, functionName: 'previewTokenURI', args: [1n] })).toBe(
+      await read({ ...c, functionName: 'tokenURI', args: [1n] }),
+    )
+  })
+
+  it('previewTokenURI() reverts ERC721NonexistentToken outside 1..maxSupply', async () => {
+    for (const id of [0n, 10_001n]) {
+      expect(
+        await revertOf(ctx.publicClient.readContract({ ...collection(), functionName: 'previewTokenURI', args: [id] })),
+      ).toEqual({ errorName: 'ERC721NonexistentToken', args: [id] })
+    }
+    const last = await ctx.publicClient.readContract({
+      ...collection(),
+      functionName: 'previewTokenURI',
+      args: [10_000n],
+    })
+    expect(decodeTokenUri(last)).toMatchObject({ ok: true, metadata: { name: 'StakeMint #10000' } })
   })
 
   it('withdraw() sends the whole balance to the owner and is owner-only', async () => {

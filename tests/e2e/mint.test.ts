@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { parseEther } from 'viem'
+import { createWalletClient, http, parseEther, publicActions } from 'viem'
+import { devAccounts } from '../../scripts/stack/index.ts'
+import { collectionAbi } from '../../src/app/abi/index.ts'
 import {
+  axeAudit,
   launchBrowser,
   pageErrors,
   screenshot,
@@ -11,8 +14,9 @@ import {
 } from './harness/index.ts'
 import { anvilClient, openConnected as openConnectedPage, pageContentOverflow } from './journeys.ts'
 
-// Mint journeys in Chromium against anvil: mint 2 and find them in Collection and My Collection,
-// wallet limit, insufficient funds caught before the wallet, rejection, empty My Collection.
+// Mint journeys in Chromium against anvil: the next token's art before minting, mint 2 and find them in Collection
+// and My Collection, wallet limit and what to do next, insufficient funds caught before the wallet, rejection,
+// empty My Collection, the compact pager on a phone.
 let stack: Stack
 let browser: Browser
 const MINTER = 2
@@ -47,6 +51,31 @@ async function navigate(page: Page, label: string): Promise<void> {
 const sent = (wallet: TestWalletController) =>
   wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
 
+/** Mints `quantity` straight through anvil as dev account `index` (no page involved). */
+async function mintDirect(index: number, quantity: bigint): Promise<void> {
+  const account = devAccounts(index + 1)[index]
+  if (!account) throw new Error(`no dev account ${index}`)
+  const client = createWalletClient({ account, transport: http(stack.rpcUrl) }).extend(publicActions)
+  const hash = await client.writeContract({
+    chain: null,
+    address: stack.deployment.collection,
+    abi: collectionAbi,
+    functionName: 'mint',
+    args: [quantity],
+    value: parseEther('0.01') * quantity,
+  })
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+}
+
+const SIZES = [
+  [1280, 'light'],
+  [1280, 'dark'],
+  [700, 'light'],
+  [700, 'dark'],
+  [390, 'light'],
+  [390, 'dark'],
+] as const
+
 describe('Mint, Collection and My Collection', () => {
   it('shows an empty Collection and a My Collection that links to Mint', async () => {
     const { page } = await openConnected(1280, '/comingSoon', NEWCOMER)
@@ -62,14 +91,28 @@ describe('Mint, Collection and My Collection', () => {
     const { page, wallet } = await openConnected(1280, '/mint')
     await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toBe('0 / 10,000')
     expect(await page.getByTestId('mint-price').textContent()).toBe('0.01 ETH')
+    // the contract's own art for token #1, read before anything is minted
+    const caption = page.getByTestId('mint-preview-caption')
+    await expect.poll(() => caption.textContent(), { timeout: 20_000 }).toBe('Next: StakeMint #1')
+    expect(await page.locator('.mint-preview img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(await page.locator('.mint-preview img').getAttribute('alt')).toBe('StakeMint #1')
     await page.getByRole('button', { name: 'One more' }).click()
     expect(await page.getByTestId('mint-total').textContent()).toBe('0.02 ETH')
     await page.getByRole('button', { name: 'Mint', exact: true }).click()
-    await page.getByText('Minted 2 tokens. See them in My Collection.').waitFor({ timeout: 30_000 })
+    await page.getByText('Minted 2 tokens.').waitFor({ timeout: 30_000 })
     expect(sent(wallet)).toBe(1)
     await expect.poll(() => page.getByTestId('mint-supply').textContent()).toBe('2 / 10,000')
-    await expect.poll(() => page.locator('.mint-preview img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    await expect.poll(() => caption.textContent(), { timeout: 20_000 }).toBe('Next: StakeMint #3')
+    expect(await page.locator('.mint-preview img').getAttribute('alt')).toBe('StakeMint #3')
+    const link = page.getByRole('status').getByRole('link', { name: 'View in My Collection' })
+    expect(await link.getAttribute('href')).toBe('/comingSoon')
     await screenshot(page, 'mint-1280')
+
+    await link.click()
+    await page.getByRole('heading', { name: 'My Collection' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/comingSoon')
+    await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(2)
+    await screenshot(page, 'my-collection-1280')
 
     await navigate(page, 'Collection')
     const cards = page.locator('.token-card')
@@ -79,9 +122,6 @@ describe('Mint, Collection and My Collection', () => {
     expect((await page.locator('.token-card .token-name').first().textContent())?.length).toBeGreaterThan(0)
     await screenshot(page, 'collection-1280')
 
-    await navigate(page, 'My Collection')
-    await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(2)
-    await screenshot(page, 'my-collection-1280')
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })
@@ -145,6 +185,74 @@ describe('Mint, Collection and My Collection', () => {
       expect(overflow).toBeLessThanOrEqual(0)
     }
     expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+  it('at the wallet limit says so and offers My Collection and Stake; the art shows the next id', async () => {
+    // five wallets mint their five: 2 + 25 tokens, two Collection pages; wallet 4 is at its limit
+    for (const index of [4, 5, 6, 7, 8]) await mintDirect(index, 5n)
+    const { page } = await openConnected(1280, '/mint', 4)
+    await page.getByText('Mint limit reached: this wallet has minted 5 of 5.').waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('button', { name: 'Mint', exact: true }).count()).toBe(0)
+    await expect.poll(() => page.getByTestId('mint-preview-caption').textContent()).toBe('Next: StakeMint #28')
+    expect(await page.getByRole('link', { name: 'Stake STK' }).getAttribute('href')).toBe('/stake')
+    for (const [width, scheme] of SIZES) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.locator('.mint-preview img').waitFor()
+      await screenshot(page, `mint-limit-${width}-${scheme}`)
+      if (width !== 700) expect((await axeAudit(page, `mint limit ${width} ${scheme}`)).serious).toEqual([])
+      expect(await pageContentOverflow(page)).toBeLessThanOrEqual(0)
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.getByRole('link', { name: 'View My Collection' }).click()
+    await page.getByRole('heading', { name: 'My Collection' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/comingSoon')
+    await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(5)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('audits the mint form (no serious axe findings) light and dark at 1280 and 390', async () => {
+    const { page } = await openConnected(1280, '/mint', 9)
+    await expect
+      .poll(() => page.getByTestId('mint-preview-caption').textContent(), { timeout: 20_000 })
+      .toBe('Next: StakeMint #28')
+    await page.getByText('0 of 5 minted').waitFor()
+    for (const [width, scheme] of SIZES) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.emulateMedia({ colorScheme: scheme })
+      await screenshot(page, `mint-form-${width}-${scheme}`)
+      if (width !== 700) expect((await axeAudit(page, `mint ${width} ${scheme}`)).serious).toEqual([])
+      expect(await pageContentOverflow(page)).toBeLessThanOrEqual(0)
+    }
+    await page.close()
+  })
+
+  it('keeps the pager on one line at 390 and token names whole', async () => {
+    const { page } = await openConnected(390, '/collection')
+    const pager = page.getByRole('navigation', { name: 'Pages' })
+    await pager.waitFor({ timeout: 20_000 })
+    expect(await pager.getByText('Page 1 of 2').isVisible()).toBe(true)
+    const tops = await pager.evaluate((nav) =>
+      [...nav.children]
+        .filter((child) => child.getBoundingClientRect().width > 0)
+        .map((child) => Math.round(child.getBoundingClientRect().top + child.getBoundingClientRect().height / 2)),
+    )
+    expect(tops.length).toBe(3) // previous, 'Page 1 of 2', next
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2)
+    expect(await page.getByRole('button', { name: 'Next →' }).isVisible()).toBe(true)
+    const cut = await page
+      .locator('.token-card .token-name')
+      .evaluateAll((names) =>
+        names.filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
+      )
+    expect(cut).toEqual([])
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await pager.scrollIntoViewIfNeeded()
+      await screenshot(page, `collection-pager-390-${scheme}`)
+    }
+    expect(await pageContentOverflow(page)).toBeLessThanOrEqual(0)
     await page.close()
   })
 })

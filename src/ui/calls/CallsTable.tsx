@@ -22,37 +22,51 @@ function Outcome({ entry }: { readonly entry: CallLogEntry }) {
   }
 }
 
-/** One row per request or event: time, wallet, method, parameters, outcome, duration. */
+const COLUMNS = ['Time', 'Wallet', 'Method', 'Parameters', 'Outcome', 'Duration'] as const
+
+/**
+ * One row per request or event: time, wallet, method, parameters, outcome, duration. Under 900 px the rows stack
+ * into cards (calls.css); Chromium keeps the table roles under display: block (tests/e2e/calls.test.ts checks it).
+ */
 export function CallsTable({ entries }: { readonly entries: readonly CallLogEntry[] }) {
   return (
-    <div className="calls-table-wrap">
+    <div className="calls-table-wrap" data-testid="calls-table-wrap">
       <table className="calls-table">
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Wallet</th>
-            <th scope="col">Method</th>
-            <th scope="col">Parameters</th>
-            <th scope="col">Outcome</th>
-            <th scope="col">Duration</th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} data-outcome={entry.outcome}>
-              <td className="calls-time">{formatTime(entry.startedAt)}</td>
-              <td>{entry.walletId}</td>
-              <td>
-                <code>{entry.method}</code>
-                {entry.kind === 'event' && <span className="muted"> (event)</span>}
+              <td className="calls-time" data-label="Time">
+                {formatTime(entry.startedAt)}
               </td>
-              <td className="calls-params">
+              <td className="calls-wallet" data-label="Wallet">
+                {entry.walletId}
+              </td>
+              <td className="calls-method" data-label="Method">
+                <span>
+                  <code>{entry.method}</code>
+                  {entry.kind === 'event' && <span className="muted"> (event)</span>}
+                </span>
+              </td>
+              <td className="calls-params" data-label="Parameters">
                 <code>{formatValue(entry.params)}</code>
               </td>
-              <td className="calls-outcome">
-                <Outcome entry={entry} />
+              <td className="calls-outcome" data-label="Outcome">
+                <span>
+                  <Outcome entry={entry} />
+                </span>
               </td>
-              <td className="calls-duration">{entry.durationMs === undefined ? '' : `${entry.durationMs} ms`}</td>
+              <td className="calls-duration" data-label="Duration">
+                {entry.durationMs === undefined ? '' : `${entry.durationMs} ms`}
+              </td>
             </tr>
           ))}
         </tbody>

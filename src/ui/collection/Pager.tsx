@@ -5,14 +5,14 @@ interface PagerProps {
   readonly busy: boolean
 }
 
-/** Previous / next through pages of tokens; the page number is 0-based inside, 1-based on screen. */
+/** Previous / next (and first / last on wider screens) through pages of tokens; the page number is 0-based inside, 1-based on screen. */
 export function Pager({ page, pages, onPage, busy }: PagerProps) {
   if (pages <= 1) return null
   return (
     <nav className="pager" aria-label="Pages">
       <button
         type="button"
-        className="btn btn-small btn-quiet"
+        className="btn btn-small btn-quiet pager-edge"
         onClick={() => onPage(0)}
         disabled={busy || page === 0}
         aria-label="First page"
@@ -35,7 +35,7 @@ export function Pager({ page, pages, onPage, busy }: PagerProps) {
       </button>
       <button
         type="button"
-        className="btn btn-small btn-quiet"
+        className="btn btn-small btn-quiet pager-edge"
         onClick={() => onPage(pages - 1)}
         disabled={busy || page >= pages - 1}
         aria-label="Last page"

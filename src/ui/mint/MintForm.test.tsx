@@ -40,7 +40,15 @@ const mintButton = () => screen.queryByRole('button', { name: 'Mint' }) as HTMLB
 
 describe('MintForm states', () => {
   it('shows price, supply, the wallet count and the total for the chosen quantity', () => {
-    render(<MintForm stats={stats} mintedByUser={1n} nativeBalance={rich} symbol="ETH" blocker={undefined} />)
+    render(
+      <MintForm
+        stats={stats}
+        account={{ mintedByUser: 1n, nativeBalance: rich }}
+        symbol="ETH"
+        blocker={undefined}
+        readError={undefined}
+      />,
+    )
     expect(screen.getByTestId('mint-price').textContent).toBe('0.01 ETH')
     expect(screen.getByTestId('mint-supply').textContent).toBe('120 / 10,000')
     expect(screen.getByText('1 of 5 minted')).toBeTruthy()
@@ -54,10 +62,10 @@ describe('MintForm states', () => {
     render(
       <MintForm
         stats={{ ...stats, totalSupply: 10_000n }}
-        mintedByUser={0n}
-        nativeBalance={rich}
+        account={{ mintedByUser: 0n, nativeBalance: rich }}
         symbol="ETH"
         blocker={undefined}
+        readError={undefined}
       />,
     )
     expect(screen.getByText('Sold out: all 10,000 tokens are minted.')).toBeTruthy()
@@ -65,14 +73,85 @@ describe('MintForm states', () => {
   })
 
   it('says the wallet limit is reached', () => {
-    render(<MintForm stats={stats} mintedByUser={5n} nativeBalance={rich} symbol="ETH" blocker={undefined} />)
+    render(
+      <MintForm
+        stats={stats}
+        account={{ mintedByUser: 5n, nativeBalance: rich }}
+        symbol="ETH"
+        blocker={undefined}
+        readError={undefined}
+      />,
+    )
     expect(screen.getByText('Mint limit reached: this wallet has minted 5 of 5.')).toBeTruthy()
     expect(mintButton()).toBeNull()
   })
 
+  it('at the limit says so and links to My Collection and Stake', () => {
+    render(
+      <MintForm
+        stats={stats}
+        account={{ mintedByUser: 5n, nativeBalance: rich }}
+        symbol="ETH"
+        blocker={undefined}
+        readError={undefined}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'View My Collection' }).getAttribute('href')).toBe('/comingSoon')
+    expect(screen.getByRole('link', { name: 'Stake STK' }).getAttribute('href')).toBe('/stake')
+  })
+
+  it('sold out links to the Collection and Stake', () => {
+    const soldOut = { ...stats, totalSupply: 10_000n }
+    render(<MintForm stats={soldOut} account={undefined} symbol="ETH" blocker={undefined} readError={undefined} />)
+    expect(screen.getByRole('link', { name: 'Browse the Collection' }).getAttribute('href')).toBe('/collection')
+    expect(screen.getByRole('link', { name: 'Stake STK' })).toBeTruthy()
+  })
+
+  it('shows no zero before the collection is read and the Mint button waits', () => {
+    render(<MintForm stats={undefined} account={undefined} symbol="ETH" blocker={undefined} readError={undefined} />)
+    expect(screen.getByRole('img', { name: 'Loading price' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Loading minted count' })).toBeTruthy()
+    expect(screen.getByTestId('mint-supply').textContent).not.toContain('0')
+    expect(screen.getByTestId('mint-total').textContent).toBe('—')
+    expect(mintButton()?.disabled).toBe(true)
+    expect(screen.getByText('Loading…')).toBeTruthy()
+  })
+
+  it('waits for the wallet count once the collection is read', () => {
+    render(<MintForm stats={stats} account={undefined} symbol="ETH" blocker={undefined} readError={undefined} />)
+    expect(screen.getByTestId('mint-supply').textContent).toBe('120 / 10,000')
+    expect(screen.getByRole('img', { name: 'Loading how many this wallet minted' })).toBeTruthy()
+    expect(mintButton()?.disabled).toBe(true)
+    expect(screen.queryByText('Mint limit reached', { exact: false })).toBeNull()
+  })
+
+  it('marks the values stale when the latest read failed, and shows the failure alone when nothing was read', () => {
+    const { unmount } = render(
+      <MintForm
+        stats={stats}
+        account={{ mintedByUser: 1n, nativeBalance: rich }}
+        symbol="ETH"
+        blocker={undefined}
+        readError="Timed out."
+      />,
+    )
+    expect(screen.getByText('Could not refresh these values: Timed out.')).toBeTruthy()
+    expect(document.querySelector('.mint-facts.stale')).not.toBeNull()
+    unmount()
+    render(<MintForm stats={undefined} account={undefined} symbol="ETH" blocker={undefined} readError="Timed out." />)
+    expect(screen.getByText('Timed out.')).toBeTruthy()
+    expect(document.querySelector('.mint-facts.stale')).toBeNull()
+  })
+
   it('keeps the quantity within the limit and catches insufficient funds before any wallet prompt', () => {
     render(
-      <MintForm stats={stats} mintedByUser={3n} nativeBalance={parseEther('0.015')} symbol="ETH" blocker={undefined} />,
+      <MintForm
+        stats={stats}
+        account={{ mintedByUser: 3n, nativeBalance: parseEther('0.015') }}
+        symbol="ETH"
+        blocker={undefined}
+        readError={undefined}
+      />,
     )
     const quantity = screen.getByLabelText('Quantity')
     fireEvent.change(quantity, { target: { value: '3' } })
@@ -86,7 +165,15 @@ describe('MintForm states', () => {
 
   it('offers to connect a wallet when none is connected', () => {
     const notConnected = new PreflightError('not-connected', 'Connect a wallet first.')
-    render(<MintForm stats={stats} mintedByUser={0n} nativeBalance={0n} symbol="ETH" blocker={notConnected} />)
+    render(
+      <MintForm
+        stats={stats}
+        account={{ mintedByUser: 0n, nativeBalance: 0n }}
+        symbol="ETH"
+        blocker={notConnected}
+        readError={undefined}
+      />,
+    )
     expect(screen.queryByText('Connect a wallet first.')).toBeNull()
     expect(mintButton()).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
@@ -96,7 +183,15 @@ describe('MintForm states', () => {
 
   it('says why it is disabled on the wrong network', () => {
     const wrongNetwork = new PreflightError('wrong-network', 'Wrong network: switch networks to continue.')
-    render(<MintForm stats={stats} mintedByUser={0n} nativeBalance={rich} symbol="ETH" blocker={wrongNetwork} />)
+    render(
+      <MintForm
+        stats={stats}
+        account={{ mintedByUser: 0n, nativeBalance: rich }}
+        symbol="ETH"
+        blocker={wrongNetwork}
+        readError={undefined}
+      />,
+    )
     expect(screen.getByText('Wrong network: switch networks to continue.')).toBeTruthy()
     expect(mintButton()?.disabled).toBe(true)
   })

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { Link } from 'wouter'
 import {
   MINT_BUSY_KEY,
   checkMintCost,
@@ -12,49 +13,58 @@ import { FeedbackLine } from '../kit/FeedbackLine'
 import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useBusy } from '../appState/useAppState'
+import { paths } from '../shell/routes/paths'
+import { MintEndState } from './MintEndState'
+import { MintFacts } from './MintFacts'
 import { QuantityStepper } from './QuantityStepper'
 import { useAppContext } from '../session/AppServices.tsx'
 
-const count = new Intl.NumberFormat('en-US')
-
 interface MintFormProps {
-  readonly stats: CollectionStats
-  readonly mintedByUser: bigint
-  readonly nativeBalance: bigint
+  /** undefined until the collection is read (the form waits; nothing reads as zero). */
+  readonly stats: CollectionStats | undefined
+  /** The connected wallet's reads; undefined until they have been read for this wallet and chain. */
+  readonly account: { readonly mintedByUser: bigint; readonly nativeBalance: bigint } | undefined
   readonly symbol: string
   /** Why minting is impossible right now (not connected, wrong network). */
   readonly blocker: PreflightError | undefined
+  /** The latest read failed: what is shown is from the read before. */
+  readonly readError: string | undefined
 }
 
 /** Quantity within the per-wallet limit, total cost, mint; sold-out, limit and funds caught here. */
-export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }: MintFormProps) {
+export function MintForm({ stats, account, symbol, blocker, readError }: MintFormProps) {
   const context = useAppContext()
   const busy = useBusy(MINT_BUSY_KEY)
   const [quantityText, setQuantityText] = useState('1')
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
-  const supplyRemaining = stats.maxSupply - stats.totalSupply
-  const walletRemaining = blocker ? stats.maxPerWallet : stats.maxPerWallet - mintedByUser
+  const [minted, setMinted] = useState<bigint>()
+  const connected = blocker?.code !== 'not-connected'
+  const ready = stats !== undefined && (blocker !== undefined || account !== undefined)
+  const supplyRemaining = stats ? stats.maxSupply - stats.totalSupply : 0n
+  const maxPerWallet = stats?.maxPerWallet ?? 0n
+  const walletRemaining = blocker || !account ? maxPerWallet : maxPerWallet - account.mintedByUser
   const quantity = validateQuantity(quantityText, { walletRemaining, supplyRemaining })
   const cost =
-    quantity.ok && !blocker ? checkMintCost(quantity.value, { price: stats.price, nativeBalance, symbol }) : undefined
-  const problem = !quantity.ok ? quantity.message : cost && !cost.ok ? cost.message : undefined
-  const soldOut = supplyRemaining <= 0n
-  const limitReached = !blocker && walletRemaining <= 0n
-  const total = quantity.ok ? stats.price * quantity.value : undefined
+    quantity.ok && stats && account && !blocker
+      ? checkMintCost(quantity.value, { price: stats.price, nativeBalance: account.nativeBalance, symbol })
+      : undefined
+  const problem = !ready ? undefined : !quantity.ok ? quantity.message : cost && !cost.ok ? cost.message : undefined
+  const soldOut = stats !== undefined && supplyRemaining <= 0n
+  const limitReached = ready && !blocker && walletRemaining <= 0n
+  const total = quantity.ok && stats ? stats.price * quantity.value : undefined
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!quantity.ok || blocker || problem || busy) return
+    if (!ready || !quantity.ok || blocker || problem || busy) return
     const count = quantity.value
+    setMinted(undefined)
     setFeedback({ kind: 'pending', text: 'Mint — confirm in your wallet…' })
     try {
       await mintTokens(context, count, symbol, {
         onSubmitted: () => setFeedback({ kind: 'pending', text: 'Mint — waiting for confirmation…' }),
       })
-      setFeedback({
-        kind: 'success',
-        text: `Minted ${count} ${count === 1n ? 'token' : 'tokens'}. See them in My Collection.`,
-      })
+      setFeedback(IDLE)
+      setMinted(count)
       setQuantityText('1')
     } catch (error) {
       setFeedback(feedbackForError(error) ?? IDLE)
@@ -62,45 +72,23 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
   }
 
   return (
-    <form className="card mint-form" onSubmit={submit} noValidate>
-      <dl className="mint-facts">
-        <div>
-          <dt>Price</dt>
-          <dd data-testid="mint-price">
-            <TokenAmount value={stats.price} symbol={symbol} />
-          </dd>
-        </div>
-        <div>
-          <dt>Minted</dt>
-          <dd data-testid="mint-supply">
-            {count.format(stats.totalSupply)} / {count.format(stats.maxSupply)}
-          </dd>
-        </div>
-        <div>
-          <dt>Per wallet</dt>
-          <dd>{blocker ? `${stats.maxPerWallet} max` : `${mintedByUser} of ${stats.maxPerWallet} minted`}</dd>
-        </div>
-      </dl>
-      <div
-        className="supply-bar"
-        role="progressbar"
-        aria-label="Minted"
-        aria-valuemin={0}
-        aria-valuemax={Number(stats.maxSupply)}
-        aria-valuenow={Number(stats.totalSupply)}
-      >
-        <span
-          style={{
-            width: `${stats.maxSupply > 0n ? Number((stats.totalSupply * 10_000n) / stats.maxSupply) / 100 : 0}%`,
-          }}
-        />
-      </div>
-      {soldOut ? (
-        <p className="mint-state">Sold out: all {count.format(stats.maxSupply)} tokens are minted.</p>
-      ) : limitReached ? (
-        <p className="mint-state">
-          Mint limit reached: this wallet has minted {String(mintedByUser)} of {String(stats.maxPerWallet)}.
+    <form className="card mint-form" onSubmit={submit} noValidate aria-busy={!ready || undefined}>
+      <MintFacts
+        stats={stats}
+        mintedByUser={account?.mintedByUser}
+        connected={connected}
+        symbol={symbol}
+        stale={readError !== undefined && stats !== undefined}
+      />
+      {readError && (
+        <p className="read-error" role="status">
+          {stats ? `Could not refresh these values: ${readError}` : readError}
         </p>
+      )}
+      {soldOut && stats ? (
+        <MintEndState kind="sold-out" maxSupply={stats.maxSupply} />
+      ) : limitReached && account ? (
+        <MintEndState kind="limit" minted={account.mintedByUser} maxPerWallet={maxPerWallet} />
       ) : (
         <>
           <label htmlFor="mint-quantity" className="field-title">
@@ -108,13 +96,14 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
           </label>
           <QuantityStepper
             value={quantityText}
-            // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
+            // bigints: Math.min does not take them
             max={Number(walletRemaining < supplyRemaining ? walletRemaining : supplyRemaining)}
             onChange={(value) => {
               setQuantityText(value)
+              setMinted(undefined)
               if (feedback.kind !== 'pending') setFeedback(IDLE)
             }}
-            disabled={busy}
+            disabled={busy || !ready}
             invalid={problem !== undefined}
           />
           <p id="mint-quantity-error" className="field-error">
@@ -131,12 +120,19 @@ export function MintForm({ stats, mintedByUser, nativeBalance, symbol, blocker }
             type="submit"
             busy={busy}
             busyLabel="Minting…"
+            ready={ready}
             reason={problem}
             showReason={false}
           >
             Mint
           </ActionButton>
         </>
+      )}
+      {minted !== undefined && (
+        <p className="feedback feedback-success" role="status">
+          Minted {String(minted)} {minted === 1n ? 'token' : 'tokens'}.{' '}
+          <Link href={paths.myCollection}>View in My Collection</Link>
+        </p>
       )}
       <FeedbackLine feedback={feedback} />
     </form>

@@ -7,13 +7,16 @@ import '../kit/page.css'
 import '../collection/collection.css'
 import './mint.css'
 
-/** /mint: preview, price, supply, quantity within the per-wallet limit, total cost, mint. */
+/** /mint: the next token's art, price, supply, quantity within the per-wallet limit, total cost, mint. */
 export function MintPage() {
   const { reads, provider } = useAppState()
   const blocker = useWriteBlockerError()
   const { chains } = useWallet()
   const nativeSymbol = chains.find((chain) => chain.id === provider.chainId)?.nativeCurrency.symbol ?? 'ETH'
   const stats = reads.collection
+  // The wallet's own numbers count only once read for this wallet and chain (`loaded`); before that they are unknown.
+  const account =
+    !blocker && reads.loaded ? { mintedByUser: reads.mintedByUser, nativeBalance: reads.nativeBalance } : undefined
   return (
     <div className="app-page mint-page">
       <div className="page-header">
@@ -23,23 +26,8 @@ export function MintPage() {
         </p>
       </div>
       <div className="mint-columns">
-        <MintPreview
-          latestId={stats?.totalSupply}
-          chainKey={`${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}`}
-        />
-        {stats ? (
-          <MintForm
-            stats={stats}
-            mintedByUser={reads.mintedByUser}
-            nativeBalance={reads.nativeBalance}
-            symbol={nativeSymbol}
-            blocker={blocker}
-          />
-        ) : (
-          <div className="card">
-            <p className="muted">{reads.readError ?? 'Loading the collection…'}</p>
-          </div>
-        )}
+        <MintPreview stats={stats} chainKey={`${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}`} />
+        <MintForm stats={stats} account={account} symbol={nativeSymbol} blocker={blocker} readError={reads.readError} />
       </div>
     </div>
   )

@@ -1,37 +1,61 @@
-import { readTokenCards, resolveReadTarget } from '../../app'
+import { nextTokenId, readTokenPreview, resolveReadTarget, type CollectionStats } from '../../app'
 import { TokenImage, TokenPlaceholder } from '../collection/TokenImage'
 import { useTokenPage } from '../collection/useTokenPage'
+import { Skeleton } from '../kit/Skeleton'
 import { useAppContext } from '../session/AppServices.tsx'
 
-/** The most recently minted token's on-chain art, as a taste of what a mint gives. */
+export const PREVIEW_FAILED_MESSAGE = 'Could not read the art of the next token from the chain.'
+
+/** Which token the preview shows: the one the next mint receives, or the last one once sold out. */
+function previewTarget(stats: CollectionStats): { id: bigint; soldOut: boolean } {
+  const soldOut = stats.totalSupply >= stats.maxSupply
+  return { id: soldOut ? stats.maxSupply : nextTokenId(stats.totalSupply), soldOut }
+}
+
+/** The contract's own art for the next token id, read before minting (previewTokenURI). */
 export function MintPreview({
-  latestId,
+  stats,
   chainKey,
 }: {
-  readonly latestId: bigint | undefined
+  readonly stats: CollectionStats | undefined
   readonly chainKey: string
 }) {
   const context = useAppContext()
-  const target = latestId !== undefined && latestId > 0n ? resolveReadTarget(context) : undefined
-  const { tokens } = useTokenPage(
-    `${chainKey}:${latestId ?? ''}`,
-    target && latestId !== undefined
-      ? () => readTokenCards(target.client, target.contracts.collection, [latestId])
+  const wanted = stats && stats.maxSupply > 0n ? previewTarget(stats) : undefined
+  const target = wanted ? resolveReadTarget(context) : undefined
+  const { tokens, loading, error } = useTokenPage(
+    `${chainKey}:${wanted?.id ?? ''}`,
+    target && wanted
+      ? async () => [await readTokenPreview(target.client, target.contracts.collection, wanted.id)]
       : undefined,
   )
-  const latest = tokens[0]
-  const name = latest?.metadata.ok && latest.metadata.metadata.name ? latest.metadata.metadata.name : undefined
+  // After a mint the hook still holds the previous token until the new one is read: never caption it 'Next'.
+  const shown = tokens[0] !== undefined && tokens[0].id === wanted?.id ? tokens[0] : undefined
+  const fallbackName = `Token #${wanted?.id ?? ''}`
+  const name = shown?.metadata.ok && shown.metadata.metadata.name ? shown.metadata.metadata.name : fallbackName
+  const waiting = !shown && (stats === undefined || loading)
   return (
-    <figure className="mint-preview card">
+    <figure className="mint-preview card" aria-busy={waiting || undefined}>
       <div className="token-frame">
-        {latest ? (
-          <TokenImage metadata={latest.metadata} fallbackName={`Token #${latest.id}`} />
+        {shown ? (
+          <TokenImage metadata={shown.metadata} fallbackName={fallbackName} />
+        ) : waiting ? (
+          // a width beyond the frame: the kit's max-width (100%) makes it fill the square
+          <Skeleton width={999} label="Loading the next token's art" />
         ) : (
-          <TokenPlaceholder label="Preview" />
+          <TokenPlaceholder label="Preview unavailable" />
         )}
       </div>
-      <figcaption className="muted">
-        {name ? `Latest mint: ${name}` : 'Every token is drawn on-chain as an SVG.'}
+      <figcaption className="muted" data-testid="mint-preview-caption">
+        {shown ? (
+          `${wanted?.soldOut ? 'Last' : 'Next'}: ${name}`
+        ) : waiting ? (
+          <Skeleton width={16} label="Loading the next token's name" />
+        ) : error ? (
+          <span role="status">{PREVIEW_FAILED_MESSAGE}</span>
+        ) : (
+          'Every token is drawn on-chain as an SVG.'
+        )}
       </figcaption>
     </figure>
   )

@@ -4,6 +4,8 @@ import type { Wallet } from '../../wallet'
 import { providerError } from '../test/scriptedProvider'
 import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet } from '../test/renderWithWallet'
 import { CANNOT_SWITCH_MESSAGE, WRONG_NETWORK_MESSAGE } from './messages'
+import { chainIconSrc } from './chainIcons'
+import { NO_CONTRACTS_REASON } from './networkOptions'
 import { WalletControl } from '../shell/WalletControl'
 import { WalletNotices } from '../shell/WalletNotices'
 
@@ -15,7 +17,13 @@ afterEach(() => {
 })
 beforeEach(() => mockMediaQueries([]))
 
-async function connected(chainId = 31337) {
+const CONTRACTS = {
+  stakeToken: '0x0000000000000000000000000000000000000001',
+  staking: '0x0000000000000000000000000000000000000002',
+  collection: '0x0000000000000000000000000000000000000003',
+} as const
+
+async function connected(chainId = 31337, contractChains: readonly number[] = [31337]) {
   const made = createTestWallet({ chainId })
   wallet = made.wallet
   await made.wallet.connect('metaMask')
@@ -25,6 +33,9 @@ async function connected(chainId = 31337) {
       <WalletNotices />
     </>,
     made.wallet,
+    '/',
+    undefined,
+    { contracts: Object.fromEntries(contractChains.map((id) => [id, CONTRACTS])) },
   )
   return made
 }
@@ -40,10 +51,28 @@ describe('Switch Networks', () => {
     const dialog = await openSwitch(/Localhost, switch networks/)
     const options = within(dialog)
       .getAllByRole('button')
-      .filter((b) => b.className === 'switch-option')
-    expect(options.map((b) => b.textContent)).toEqual(['LocalhostConnected ', 'Polygon'])
+      .filter((b) => b.classList.contains('switch-option'))
+    expect(options.map((b) => b.textContent)).toEqual(['LocalhostConnected ', `Polygon${NO_CONTRACTS_REASON}`])
     expect(options[0]?.getAttribute('aria-current')).toBe('true')
-    expect(dialog.querySelectorAll('img.chain-icon')).toHaveLength(2)
+    await waitFor(() => expect(dialog.querySelectorAll('img.chain-icon')).toHaveLength(2))
+    const icons = [...dialog.querySelectorAll('img.chain-icon')].map((img) => img.getAttribute('src'))
+    expect(icons).toEqual([chainIconSrc(31337), chainIconSrc(137)])
+  })
+
+  it('greys a chain without contracts, says why, sorts it last and still switches to it', async () => {
+    const { scripted } = await connected(31337, [137])
+    const dialog = await openSwitch(/Localhost, switch networks/)
+    const polygon = within(dialog).getByRole('button', { name: /Polygon/ })
+    const localhost = within(dialog).getByRole('button', { name: /Localhost/ })
+    expect(polygon.compareDocumentPosition(localhost) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(localhost.classList.contains('switch-option-limited')).toBe(true)
+    expect(polygon.classList.contains('switch-option-limited')).toBe(false)
+    const reasonId = localhost.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(reasonId)?.textContent).toBe(NO_CONTRACTS_REASON)
+    expect(polygon.getAttribute('aria-describedby')).toBeNull()
+    fireEvent.click(polygon)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(scripted.requests.map((r) => r.method)).toContain('wallet_switchEthereumChain')
   })
 
   it('adds the chain then switches when the wallet does not know it (4902), then closes', async () => {

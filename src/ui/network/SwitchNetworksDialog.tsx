@@ -5,16 +5,19 @@ import { DialogHeader } from '../kit/dialog/DialogHeader'
 import { ChainIcon } from './ChainIcon'
 import { WRONG_NETWORK_MESSAGE } from './messages'
 import type { WalletDialogProps } from '../modals/dialogProps'
+import { useChainSettings } from '../session/AppServices.tsx'
 import { useChains, useWallet, useWalletState } from '../session/useWallet'
+import { networkOptions } from './networkOptions'
 import { describeSwitchFailure } from './switchError'
 import './network.css'
 
 export const SWITCH_TITLE = 'Switch Networks'
 
-/** The configured chains; a click switches through the wallet module (which adds the chain first on 4902). */
+/** The configured chains, those with the app's contracts first; a click switches through the wallet module (which adds the chain first on 4902). */
 export function SwitchNetworksDialog({ onClose }: WalletDialogProps) {
   const wallet = useWallet()
   const chains = useChains()
+  const { contracts } = useChainSettings()
   const { chainId, unsupported } = useWalletState()
   const [pendingId, setPendingId] = useState<number>()
   const [error, setError] = useState<string>()
@@ -38,20 +41,29 @@ export function SwitchNetworksDialog({ onClose }: WalletDialogProps) {
       <div className="dialog-body">
         {unsupported && <p className="switch-wrong">{WRONG_NETWORK_MESSAGE}</p>}
         <ul className="switch-list">
-          {chains.map((chain) => {
+          {networkOptions(chains, contracts).map(({ chain, unavailableReason }) => {
             const current = chain.id === chainId && !unsupported
             const pending = chain.id === pendingId
+            const reasonId = `switch-reason-${chain.id}`
             return (
               <li key={chain.id}>
                 <button
                   type="button"
-                  className="switch-option"
+                  className={`switch-option${unavailableReason ? ' switch-option-limited' : ''}`}
                   aria-current={current ? 'true' : undefined}
+                  aria-describedby={unavailableReason ? reasonId : undefined}
                   disabled={pendingId !== undefined && !pending}
                   onClick={() => (current ? onClose() : void switchTo(chain.id))}
                 >
                   <ChainIcon chainId={chain.id} size={28} />
-                  <span className="switch-name">{chainMeta(chain.id)?.name ?? chain.name}</span>
+                  <span className="switch-text">
+                    <span className="switch-name">{chainMeta(chain.id)?.name ?? chain.name}</span>
+                    {unavailableReason && (
+                      <span className="switch-reason" id={reasonId}>
+                        {unavailableReason}
+                      </span>
+                    )}
+                  </span>
                   {current && (
                     <span className="switch-state">
                       Connected <span className="switch-dot" aria-hidden="true" />

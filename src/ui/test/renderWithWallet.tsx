@@ -76,7 +76,13 @@ export function testServices(
 }
 
 /** Renders `ui` inside the wallet, transactions and dialog providers, at `path` of a memory router. */
-export function renderWithWallet(ui: ReactNode, wallet: Wallet, path = '/', readers: AccountReaders = offlineReaders) {
+export function renderWithWallet(
+  ui: ReactNode,
+  wallet: Wallet,
+  path = '/',
+  readers: AccountReaders = offlineReaders,
+  settings: Partial<ChainSettings> = {},
+) {
   const transactions = createTransactionStore({
     storage: localStorage,
     // No node in component tests: pending transactions simply stay pending.
@@ -87,7 +93,7 @@ export function renderWithWallet(ui: ReactNode, wallet: Wallet, path = '/', read
   const location = memoryLocation({ path })
   const result = render(
     <WalletProvider wallet={wallet} transactions={transactions} readers={readers}>
-      <AppServicesProvider services={testServices(wallet, transactions)}>
+      <AppServicesProvider services={testServices(wallet, transactions, settings)}>
         <ModalProvider>
           <Router hook={location.hook}>{ui}</Router>
         </ModalProvider>
