@@ -37,7 +37,8 @@ afterAll(async () => {
 /** A page with only an EIP-6963 wallet: no window.ethereum, so Browser Wallet is not installed. */
 async function openPage(width: number, scheme: 'light' | 'dark') {
   const page = await newPage(browser, { width })
-  await page.emulateMedia({ colorScheme: scheme })
+  // Reduced motion: a full-page screenshot resizes the page, which would catch the dialog mid-animation.
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
   const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' })
   await page.goto(`${stack.appUrl}/`)
   return { page, wallet }

@@ -81,7 +81,7 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
     <WalletList
       options={optionList}
       recentIds={recent}
-      selectedId={step === 'NONE' ? undefined : selectedId}
+      selectedId={step === 'NONE' || step === 'GET' ? undefined : selectedId}
       onSelect={select}
     />
   ) : (

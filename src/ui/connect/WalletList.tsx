@@ -11,6 +11,11 @@ interface WalletListProps {
   readonly onPreview?: (option: WalletOption) => void
 }
 
+/** Keeps the chosen option wholly in view above the list's footer (the list scrolls inside the dialog). */
+function scrollIntoViewOnce(element: HTMLButtonElement | null) {
+  element?.scrollIntoView?.({ block: 'nearest' })
+}
+
 /**
  * The grouped wallet list: Recent, then Popular, then discovered wallets. Under a name, its hint: why an
  * '(unsupported)' wallet cannot be used here, or what a wallet is (the Dev Wallet's local chain).
@@ -32,6 +37,7 @@ export function WalletList({ options, recentIds, selectedId, onSelect, onPreview
                   type="button"
                   className="wallet-option"
                   aria-current={option.id === selectedId ? 'true' : undefined}
+                  ref={option.id === selectedId ? scrollIntoViewOnce : undefined}
                   onClick={() => onSelect(option)}
                   onMouseEnter={() => onPreview?.(option)}
                   onFocus={() => onPreview?.(option)}
