@@ -21,7 +21,7 @@ interface ConnectPanelProps {
 
 /** Without a project id WalletConnect cannot pair: say so plainly instead of showing a broken QR. */
 export const WALLETCONNECT_NEEDS_PROJECT_ID =
-  'This option connects through WalletConnect, which needs a WalletConnect Cloud project id. This app has none configured, so use a browser wallet instead.'
+  'WalletConnect needs a WalletConnect Cloud project id, and this app has none configured. Use a browser wallet instead.'
 
 /** CONNECT: connecting (with the wallet's icon), the QR step, or what went wrong with RETRY. */
 export function ConnectPanel(props: ConnectPanelProps) {
