@@ -40,6 +40,8 @@ export interface DownloadUrls {
   opera?: string
   safari?: string
   browserExtension?: string
+  /** A wallet that is a web app and opens dapps inside itself (Safe): where to open it. */
+  webApp?: string
 }
 
 export interface InstructionStep {
@@ -60,6 +62,8 @@ export interface WalletOption {
   readonly ready: boolean
   /** Why a not-ready wallet is not ready: shown verbatim after the name. */
   readonly notReadyLabel?: '(unsupported)' | 'is not installed'
+  /** A few words under the name: why the wallet cannot be used here, or what it is (e.g. the Dev Wallet's chain). */
+  readonly hint?: string
   readonly recent: boolean
   readonly groupName: WalletGroup
   readonly downloadUrls?: DownloadUrls

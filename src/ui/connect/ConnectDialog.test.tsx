@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Wallet } from '../../wallet'
+import { foundry } from 'viem/chains'
+import { createWallet, type Wallet } from '../../wallet'
 import type { WalletOption } from '../../wallet/types'
 import { COMPACT_QUERY, MOBILE_QUERY } from '../kit/useMediaQuery'
 import { providerError } from '../test/scriptedProvider'
@@ -36,9 +37,27 @@ describe('Connect a Wallet: wallet list', () => {
     expect(within(dialog).queryByRole('heading', { name: 'Recent' })).toBeNull()
     expect(optionButton(dialog, /^MetaMask$/)).toBeTruthy()
     expect(optionButton(dialog, /^Rainbow is not installed$/)).toBeTruthy()
-    expect(optionButton(dialog, /^Safe \(unsupported\)$/)).toBeTruthy()
+    expect(optionButton(dialog, /^Safe \(unsupported\) Works only inside the Safe app$/)).toBeTruthy()
     expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
     expect(dialog.className).toContain('connect-wide')
+  })
+
+  it('lists usable wallets first and the unavailable ones last, each with its one reason', async () => {
+    const { dialog } = await openConnect()
+    const popular = within(dialog).getByRole('region', { name: 'Popular' })
+    const names = within(popular)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    expect(names).toEqual([
+      'Browser Wallet',
+      'MetaMask',
+      'Rainbow is not installed',
+      'Coinbase Wallet is not installed',
+      'Brave Wallet is not installed',
+      'Safe (unsupported)Works only inside the Safe app',
+      'WalletConnect (unsupported)Needs a WalletConnect project id',
+    ])
+    expect(within(dialog).queryByText(/No projectId found/)).toBeNull()
   })
 
   it('lists the last used wallet under Recent, first', async () => {
@@ -75,6 +94,23 @@ describe('Connect a Wallet: wallet list', () => {
   })
 })
 
+describe('Connect a Wallet: hints', () => {
+  it("shows a wallet's hint under its name, as part of its button's name", () => {
+    const dev: WalletOption = {
+      id: 'dev',
+      name: 'Dev Wallet',
+      iconUrl: 'data:image/svg+xml,x',
+      iconBackground: '#000',
+      ready: true,
+      recent: false,
+      groupName: 'Installed',
+      hint: 'local chain, no extension needed',
+    }
+    render(<WalletList options={[dev]} recentIds={[]} selectedId={undefined} onSelect={() => undefined} />)
+    expect(screen.getByRole('button', { name: 'Dev Wallet local chain, no extension needed' })).toBeTruthy()
+  })
+})
+
 describe('Connect a Wallet: connecting', () => {
   it('shows the connecting state with the wallet, then closes once connected', async () => {
     const { dialog, scripted } = await openConnect()
@@ -88,14 +124,27 @@ describe('Connect a Wallet: connecting', () => {
     expect(wallet?.state.status).toBe('connected')
   })
 
-  it('returns quietly to the list when the person rejects (4001)', async () => {
+  it('says a rejected request (4001) was cancelled, without an alert, and RETRY connects', async () => {
     const { dialog, scripted } = await openConnect()
     scripted.failNext('eth_requestAccounts', providerError(4001, 'User rejected the request.'))
     fireEvent.click(optionButton(dialog, /^MetaMask$/))
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy())
+    expect(await within(dialog).findByText('Request cancelled in the wallet.')).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'MetaMask' })).toBeTruthy()
     expect(within(dialog).queryByRole('alert')).toBeNull()
-    expect(within(dialog).queryByText('RETRY')).toBeNull()
     expect(wallet?.state.status).toBe('disconnected')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(wallet?.state.status).toBe('connected')
+  })
+
+  it('after a cancelled request, Choose another wallet goes back to the list', async () => {
+    const { dialog, scripted } = await openConnect()
+    scripted.failNext('eth_requestAccounts', providerError(4001, 'User rejected the request.'))
+    fireEvent.click(optionButton(dialog, /^MetaMask$/))
+    await within(dialog).findByText('Request cancelled in the wallet.')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose another wallet' }))
+    expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
+    expect(within(dialog).queryByText('Request cancelled in the wallet.')).toBeNull()
   })
 
   it('says a request is already waiting (-32002) and RETRY connects once it is dealt with', async () => {
@@ -124,24 +173,28 @@ describe('Connect a Wallet: connecting', () => {
     expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
   })
 
-  it('says plainly that WalletConnect needs a project id', async () => {
+  it('chosen anyway, WalletConnect shows the configuration sentence and a way on that does not loop back', async () => {
     const { dialog } = await openConnect()
     fireEvent.click(optionButton(dialog, /^WalletConnect/))
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId',
     )
     expect(within(dialog).getByText(/needs a WalletConnect Cloud project id/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+    expect(within(dialog).getByRole('heading', { name: 'Get a Wallet' })).toBeTruthy()
+    // Nothing in the Get list leads back to WalletConnect while it cannot pair.
+    const get = within(dialog).getByRole('list', { name: 'Wallets to get' })
+    expect(within(get).queryByText('WalletConnect')).toBeNull()
   })
 })
 
 describe('Connect a Wallet: get a wallet', () => {
-  it('walks DOWNLOAD_OPTIONS → DOWNLOAD → INSTRUCTIONS_MOBILE for a wallet that is not installed, and back', async () => {
+  it('takes a wallet that is not installed straight to its Get page, and on through the mobile steps', async () => {
     const { dialog } = await openConnect()
     fireEvent.click(optionButton(dialog, /^Rainbow is not installed$/))
-    // Rainbow pairs through WalletConnect, unavailable without a project id: the QR step says so and offers Get.
-    expect(within(dialog).getByText(/needs a WalletConnect Cloud project id/)).toBeTruthy()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Get Rainbow' }))
     expect(within(dialog).getByRole('heading', { name: 'Get Rainbow' })).toBeTruthy()
+    expect(within(dialog).queryByText(/No projectId found/)).toBeNull()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
     expect(
       within(dialog)
         .getByRole('link', { name: /^Add to / })
@@ -152,21 +205,36 @@ describe('Connect a Wallet: get a wallet', () => {
     expect(await within(dialog).findByTestId('qr-code')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
     expect(within(dialog).getByRole('heading', { name: 'Get started with Rainbow' })).toBeTruthy()
-    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3)
-    expect(within(dialog).getByRole('button', { name: 'Connect' })).toBeTruthy()
+    // No WalletConnect: this page cannot be scanned, so the last step is the app's own browser, not Connect.
+    expect(within(dialog).getByText('Open this page in Rainbow')).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Connect' })).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
     expect(within(dialog).getByRole('heading', { name: 'Install Rainbow' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose another wallet' }))
+    expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
+    expect(wallet?.state.status).toBe('disconnected')
   })
 
   it('shows INSTRUCTIONS_EXTENSION with Refresh after Add to browser', async () => {
     const { dialog } = await openConnect()
     fireEvent.click(optionButton(dialog, /^Coinbase Wallet is not installed$/))
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Get Coinbase Wallet' }))
+    expect(within(dialog).getByRole('heading', { name: 'Get Coinbase Wallet' })).toBeTruthy()
     const link = within(dialog).getByRole('link', { name: /^Add to / })
     link.addEventListener('click', (event) => event.preventDefault()) // no real tab in tests
     fireEvent.click(link)
     expect(within(dialog).getByRole('heading', { name: 'Get started with Coinbase Wallet' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeTruthy()
+  })
+
+  it('offers Safe only as the Safe app: no extension, no mobile download', async () => {
+    const { dialog } = await openConnect()
+    fireEvent.click(optionButton(dialog, /^Safe \(unsupported\)/))
+    expect(within(dialog).getByRole('heading', { name: 'Get Safe' })).toBeTruthy()
+    const open = within(dialog).getByRole('link', { name: 'Open the Safe app' })
+    expect(open.getAttribute('href')).toBe('https://app.safe.global')
+    expect(within(dialog).queryByRole('link', { name: /^Add to / })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'Get the app' })).toBeNull()
   })
 
   it('is compact below 768 px: Learn More, then Get a Wallet with at most 5 wallets', async () => {
@@ -184,16 +252,45 @@ describe('Connect a Wallet: get a wallet', () => {
     expect(within(dialog).getByRole('heading', { name: 'Connect a Wallet' })).toBeTruthy()
   })
 
-  it('on a phone, a missing wallet leads to GET with at most 3 store links', async () => {
+  it('on a phone, a missing wallet leads straight to GET with at most 3 store links, itself first', async () => {
     mockMediaQueries([MOBILE_QUERY, COMPACT_QUERY])
     const { dialog } = await openConnect()
     fireEvent.click(optionButton(dialog, /^Rainbow is not installed$/))
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Get Rainbow' }))
     expect(within(dialog).getByRole('heading', { name: 'Get a Wallet' })).toBeTruthy()
     const links = within(dialog).getAllByRole('link', { name: /^Get / })
     expect(links.length).toBeLessThanOrEqual(3)
     expect(links[0]?.getAttribute('aria-label')).toBe('Get Rainbow')
     expect(links[0]?.getAttribute('href')).toMatch(/^https:\/\//)
+  })
+
+  it('keeps Learn More below the scrolling list, outside it, in the compact layout', async () => {
+    mockMediaQueries([COMPACT_QUERY])
+    const { dialog } = await openConnect()
+    const learnMore = within(dialog).getByRole('button', { name: 'Learn More' })
+    expect(learnMore.closest('.dialog-body')).toBeNull()
+    expect(learnMore.closest('.connect-new')?.parentElement).toBe(dialog)
+  })
+})
+
+describe('Connect a Wallet: no browser wallet', () => {
+  it("'Browser Wallet is not installed' offers Get a Wallet, which lists where each wallet is got", async () => {
+    Reflect.deleteProperty(window, 'ethereum')
+    wallet = createWallet({ chains: [foundry], appName: 'Test', storage: localStorage })
+    renderWithWallet(<ConnectButton />, wallet)
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    fireEvent.click(optionButton(dialog, /^Browser Wallet is not installed$/))
+    expect(within(dialog).getByText('Browser Wallet is not installed')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+    expect(within(dialog).getByRole('heading', { name: 'Get a Wallet' })).toBeTruthy()
+    const items = within(within(dialog).getByRole('list', { name: 'Wallets to get' })).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'RainbowMobile Wallet and ExtensionGET',
+      'Coinbase WalletMobile Wallet and ExtensionGET',
+      'MetaMaskMobile Wallet and ExtensionGET',
+      'Brave WalletBrowser ExtensionGET',
+      'SafeWeb app: open this page inside itGET',
+    ])
   })
 })
 

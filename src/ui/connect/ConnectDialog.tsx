@@ -6,7 +6,9 @@ import { COMPACT_QUERY, MOBILE_QUERY, useMediaQuery } from '../kit/useMediaQuery
 import type { WalletDialogProps } from '../modals/dialogProps'
 import { useWalletState } from '../session/useWallet'
 import { useWalletLoading } from '../session/WalletLoaderContext'
-import { hasDownloads, detectBrowser, detectMobilePlatform } from './platform'
+import { entryStep } from './entryStep'
+import { LearnMoreFooter } from './LearnMoreFooter'
+import { detectBrowser, detectMobilePlatform } from './platform'
 import { StepPanel } from './StepPanel'
 import { previousStep, type WalletStep } from './steps'
 import { stepTitle } from './stepTitle'
@@ -26,8 +28,7 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
   const compact = useMediaQuery(COMPACT_QUERY) || mobile || size === 'compact'
   const [step, setStep] = useState<WalletStep>('NONE')
   const [selectedId, setSelectedId] = useState<string | undefined>()
-  const backToList = useCallback(() => setStep('NONE'), [])
-  const { attempt, connect, reset } = useConnectFlow(backToList)
+  const { attempt, connect, reset } = useConnectFlow()
   const { loaded, load } = useWalletLoading()
   const [loadFailed, setLoadFailed] = useState(false)
   const tryLoad = useCallback(() => {
@@ -56,10 +57,9 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
     void connect(option)
   }
   const select = (option: WalletOption) => {
-    if (option.ready) return startConnect(option)
-    const canDownload = hasDownloads(option.downloadUrls) && !option.usesWalletConnect
-    if (canDownload && mobile) return goTo('GET', option)
-    goTo(canDownload ? 'DOWNLOAD_OPTIONS' : 'CONNECT', option)
+    const next = entryStep(option, mobile)
+    if (next === 'connect') startConnect(option)
+    else goTo(next, option)
   }
 
   const panel = (
@@ -81,7 +81,7 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
     <WalletList
       options={optionList}
       recentIds={recent}
-      selectedId={step === 'NONE' ? undefined : selectedId}
+      selectedId={step === 'NONE' || step === 'GET' ? undefined : selectedId}
       onSelect={select}
     />
   ) : (
@@ -98,17 +98,8 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
           onClose={onClose}
           onBack={atList ? undefined : back}
         />
-        <div className="dialog-body">
-          {atList ? list : panel}
-          {atList && (
-            <p className="connect-new">
-              <span className="muted">New to Ethereum wallets?</span>{' '}
-              <button type="button" className="link-button" onClick={() => goTo('LEARN_COMPACT')}>
-                Learn More
-              </button>
-            </p>
-          )}
-        </div>
+        <div className="dialog-body">{atList ? list : panel}</div>
+        {atList && <LearnMoreFooter onLearnMore={() => goTo('LEARN_COMPACT')} />}
       </Dialog>
     )
   }
@@ -120,7 +111,8 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
           <h2 id="connect-title" className="dialog-title connect-sidebar-title">
             {CONNECT_TITLE}
           </h2>
-          {list}
+          <div className="connect-sidebar-list">{list}</div>
+          {step !== 'NONE' && <LearnMoreFooter onLearnMore={() => goTo('NONE')} />}
         </div>
         <div className="connect-main">
           <DialogHeader

@@ -1,6 +1,7 @@
 import type { WalletOption } from '../../wallet/index.ts'
+import { GET_ROUTE_LABELS, getList } from './howToGet'
+import { mobileAppUrl, safeHref, type MobilePlatform } from './platform'
 import { GET_LIST_LIMIT, MOBILE_GET_LIST_LIMIT } from './steps'
-import { hasDownloads, mobileAppUrl, safeHref, type MobilePlatform } from './platform'
 import { WalletIcon } from './WalletIcon'
 
 interface GetPanelProps {
@@ -9,30 +10,40 @@ interface GetPanelProps {
   readonly platform: MobilePlatform | undefined
   /** The wallet the person picked, listed first. */
   readonly preferredId?: string
+  /** A wallet's own Get page (its extension, app or web app). */
   readonly onGet: (option: WalletOption) => void
+  /** A pairing-only option (WalletConnect): scanning is how it is "got". */
+  readonly onScan: (option: WalletOption) => void
 }
 
-/** 'Get a Wallet': up to 5 wallets that can be downloaded (3 on a phone, where GET opens the store). */
-export function GetPanel({ options, mobile, platform, preferredId, onGet }: GetPanelProps) {
-  const downloadable = options.filter((o) => hasDownloads(o.downloadUrls))
-  const ordered = [
-    ...downloadable.filter((o) => o.id === preferredId),
-    ...downloadable.filter((o) => o.id !== preferredId),
-  ]
-  const shown = ordered.slice(0, mobile ? MOBILE_GET_LIST_LIMIT : GET_LIST_LIMIT)
+/**
+ * 'Get a Wallet': up to 5 wallets that can be got (3 on a phone, where GET opens the store), each with
+ * how: extension, mobile app, the Safe web app, or scanning with any mobile wallet (WalletConnect).
+ */
+export function GetPanel({ options, mobile, platform, preferredId, onGet, onScan }: GetPanelProps) {
+  const shown = getList(options, preferredId, mobile ? MOBILE_GET_LIST_LIMIT : GET_LIST_LIMIT)
   return (
     <div className="connect-get">
-      <ul className="get-list">
-        {shown.map((option) => {
+      <ul className="get-list" aria-label="Wallets to get">
+        {shown.map(({ option, route }) => {
           const storeUrl = mobile ? safeHref(mobileAppUrl(option.downloadUrls, platform)) : undefined
           return (
             <li key={option.id} className="get-item">
               <WalletIcon url={option.iconUrl} background={option.iconBackground} size={40} />
               <span className="get-item-text">
                 <strong>{option.name}</strong>
-                <span className="muted">{describeDownloads(option)}</span>
+                <span className="muted">{GET_ROUTE_LABELS[route]}</span>
               </span>
-              {storeUrl ? (
+              {route === 'scan' ? (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => onScan(option)}
+                  aria-label={`Scan with ${option.name}`}
+                >
+                  SCAN
+                </button>
+              ) : storeUrl ? (
                 <a
                   className="btn btn-small"
                   href={storeUrl}
@@ -63,14 +74,4 @@ export function GetPanel({ options, mobile, platform, preferredId, onGet }: GetP
       )}
     </div>
   )
-}
-
-function describeDownloads(option: WalletOption): string {
-  const urls = option.downloadUrls ?? {}
-  const mobileApp = Boolean(urls.ios || urls.android || urls.mobile)
-  const extension = Boolean(
-    urls.browserExtension || urls.chrome || urls.edge || urls.firefox || urls.opera || urls.safari,
-  )
-  if (mobileApp && extension) return 'Mobile Wallet and Extension'
-  return mobileApp ? 'Mobile Wallet' : 'Browser Extension'
 }

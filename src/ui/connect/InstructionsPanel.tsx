@@ -8,6 +8,8 @@ interface InstructionsPanelProps {
   readonly mode: 'mobile' | 'extension'
   /** Mobile: go on to connect (scan). */
   readonly onConnect: () => void
+  /** Mobile, when this page cannot pair with the app (no WalletConnect): back to the list. */
+  readonly onChooseAnother: () => void
   /** Extension: reload so the freshly installed extension is detected. */
   readonly onRefresh: () => void
 }
@@ -44,10 +46,24 @@ function defaultSteps(name: string, mode: 'mobile' | 'extension'): InstructionSt
   ]
 }
 
-/** INSTRUCTIONS_MOBILE / INSTRUCTIONS_EXTENSION: install, create, then scan or refresh. */
-export function InstructionsPanel({ option, mode, onConnect, onRefresh }: InstructionsPanelProps) {
+/** Without a WalletConnect pairing the app cannot scan this page: its own browser is the way in. */
+function openInAppStep(name: string): InstructionStep {
+  return {
+    step: 'scan',
+    title: `Open this page in ${name}`,
+    description: `Use the browser inside the ${name} app: it connects there like a browser wallet.`,
+  }
+}
+
+/**
+ * INSTRUCTIONS_MOBILE / INSTRUCTIONS_EXTENSION: install, create, then scan or refresh. A mobile wallet this
+ * page cannot pair with (`option.ready` false: no WalletConnect) ends with its in-app browser instead.
+ */
+export function InstructionsPanel({ option, mode, onConnect, onRefresh, onChooseAnother }: InstructionsPanelProps) {
   const own = mode === 'mobile' ? option.mobileInstructions : option.extensionInstructions
-  const steps = own && own.length > 0 ? own : defaultSteps(option.name, mode)
+  const listed = own && own.length > 0 ? own : defaultSteps(option.name, mode)
+  const canScan = mode === 'extension' || option.ready
+  const steps = canScan ? listed : [...listed.filter((s) => s.step !== 'scan'), openInAppStep(option.name)]
   return (
     <div className="connect-instructions">
       <ol className="instruction-steps">
@@ -65,7 +81,16 @@ export function InstructionsPanel({ option, mode, onConnect, onRefresh }: Instru
           </li>
         ))}
       </ol>
-      {mode === 'mobile' ? (
+      {mode === 'mobile' && !canScan ? (
+        <>
+          <p className="muted connect-note">
+            Scanning a code to connect needs a WalletConnect project id, which this app does not have.
+          </p>
+          <button type="button" className="btn btn-primary" onClick={onChooseAnother}>
+            Choose another wallet
+          </button>
+        </>
+      ) : mode === 'mobile' ? (
         <button type="button" className="btn btn-primary" onClick={onConnect}>
           Connect
         </button>

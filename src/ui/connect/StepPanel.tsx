@@ -2,6 +2,7 @@ import type { ConnectorUri, WalletOption } from '../../wallet/index.ts'
 import { ConnectPanel } from './ConnectPanel'
 import { DownloadOptionsPanel } from './DownloadOptionsPanel'
 import { DownloadPanel } from './DownloadPanel'
+import { entryStep } from './entryStep'
 import { GetPanel } from './GetPanel'
 import { InstructionsPanel } from './InstructionsPanel'
 import { LearnPanel } from './LearnPanel'
@@ -37,6 +38,7 @@ export function StepPanel(props: StepPanelProps) {
           platform={props.platform}
           preferredId={option?.id}
           onGet={(picked) => goTo('DOWNLOAD_OPTIONS', picked)}
+          onScan={props.connect}
         />
       )
   }
@@ -50,7 +52,8 @@ export function StepPanel(props: StepPanelProps) {
           uri={props.uri}
           mobile={props.mobile}
           onRetry={() => props.connect(option)}
-          onGet={() => goTo(props.mobile ? 'GET' : 'DOWNLOAD_OPTIONS', option)}
+          onGet={() => goTo(entryStep(option, props.mobile) === 'GET' ? 'GET' : 'DOWNLOAD_OPTIONS', option)}
+          onGetWallet={() => goTo('GET')}
           onChooseAnother={() => goTo('NONE')}
         />
       )
@@ -73,6 +76,7 @@ export function StepPanel(props: StepPanelProps) {
           mode={step === 'INSTRUCTIONS_MOBILE' ? 'mobile' : 'extension'}
           onConnect={() => props.connect(option)}
           onRefresh={() => window.location.reload()}
+          onChooseAnother={() => goTo('NONE')}
         />
       )
   }

@@ -11,7 +11,15 @@ interface WalletListProps {
   readonly onPreview?: (option: WalletOption) => void
 }
 
-/** The grouped wallet list: Recent, then Popular, then discovered wallets. */
+/** Keeps the chosen option wholly in view above the list's footer (the list scrolls inside the dialog). */
+function scrollIntoViewOnce(element: HTMLButtonElement | null) {
+  element?.scrollIntoView?.({ block: 'nearest' })
+}
+
+/**
+ * The grouped wallet list: Recent, then Popular, then discovered wallets. Under a name, its hint: why an
+ * '(unsupported)' wallet cannot be used here, or what a wallet is (the Dev Wallet's local chain).
+ */
 export function WalletList({ options, recentIds, selectedId, onSelect, onPreview }: WalletListProps) {
   const groups = groupOptions(options, recentIds)
   if (groups.length === 0) return <p className="connect-empty">No wallets are available in this browser.</p>
@@ -29,6 +37,7 @@ export function WalletList({ options, recentIds, selectedId, onSelect, onPreview
                   type="button"
                   className="wallet-option"
                   aria-current={option.id === selectedId ? 'true' : undefined}
+                  ref={option.id === selectedId ? scrollIntoViewOnce : undefined}
                   onClick={() => onSelect(option)}
                   onMouseEnter={() => onPreview?.(option)}
                   onFocus={() => onPreview?.(option)}
@@ -41,6 +50,7 @@ export function WalletList({ options, recentIds, selectedId, onSelect, onPreview
                         <span className="wallet-option-label"> {option.notReadyLabel}</span>
                       )}
                     </span>
+                    {option.hint && <span className="wallet-option-hint">{option.hint}</span>}
                     {option.impersonationWarning && (
                       <span className="wallet-option-warning">Possible impersonation: check before connecting</span>
                     )}

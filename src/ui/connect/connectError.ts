@@ -4,8 +4,11 @@ import { shortMessageOf } from '../../app/index.ts'
 /** Shown when a failed connect carries no message of its own. */
 const CONNECT_FAILED_MESSAGE = 'The wallet could not connect.'
 
+/** The person said no in the wallet: not an error, but the step says so and offers RETRY. */
+export const CONNECT_CANCELLED_MESSAGE = 'Request cancelled in the wallet.'
+
 export type ConnectFailure =
-  /** The person said no: back to the list without a word (docs/requirements.md, "Error catalogue"). */
+  /** 4001 / 5000: the person said no in the wallet (docs/requirements.md, "Error catalogue"). */
   | { readonly kind: 'rejected' }
   /** -32002: the wallet already has a request waiting. */
   | { readonly kind: 'pending'; readonly message: string }

@@ -29,6 +29,31 @@ describe('groupOptions', () => {
     expect(groups[0]?.options.map((o) => o.id)).toEqual(['found', 'safe', 'metaMask'])
   })
 
+  it('lists ready wallets first, then those not installed, then unsupported ones, each keeping its order', () => {
+    const options = [
+      option('walletConnect', { ready: false, notReadyLabel: '(unsupported)' }),
+      option('rainbow', { ready: false, notReadyLabel: 'is not installed' }),
+      option('safe', { ready: false, notReadyLabel: '(unsupported)' }),
+      option('metaMask'),
+      option('brave', { ready: false, notReadyLabel: 'is not installed' }),
+      option('dev', { groupName: 'Installed' }),
+    ]
+    const groups = groupOptions(options, [])
+    expect(groups[0]?.options.map((o) => o.id)).toEqual([
+      'dev',
+      'metaMask',
+      'rainbow',
+      'brave',
+      'walletConnect',
+      'safe',
+    ])
+  })
+
+  it('keeps Recent in last-used order even when a recent wallet is now unavailable', () => {
+    const options = [option('safe', { ready: false, notReadyLabel: '(unsupported)' }), option('metaMask')]
+    expect(groupOptions(options, ['safe', 'metaMask'])[0]?.options.map((o) => o.id)).toEqual(['safe', 'metaMask'])
+  })
+
   it('returns no groups for no options', () => {
     expect(groupOptions([], ['gone'])).toEqual([])
   })

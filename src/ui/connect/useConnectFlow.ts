@@ -6,17 +6,18 @@ import { describeConnectFailure } from './connectError'
 export type ConnectAttempt =
   | { readonly phase: 'idle' }
   | { readonly phase: 'connecting'; readonly optionId: string }
+  /** The person rejected the request (4001), or the wallet answered with no account. */
+  | { readonly phase: 'cancelled'; readonly optionId: string }
   | { readonly phase: 'pending'; readonly optionId: string; readonly message: string }
   | { readonly phase: 'failed'; readonly optionId: string; readonly message: string }
 
 const IDLE: ConnectAttempt = { phase: 'idle' }
 
 /**
- * Runs `wallet.connect` for one option and turns its outcome into dialog states. A rejection (4001)
- * calls `onRejected` so the dialog goes back to the list quietly. Only the latest attempt may
- * update the state: a slow answer to an abandoned attempt is ignored.
+ * Runs `wallet.connect` for one option and turns its outcome into dialog states. Only the latest
+ * attempt may update the state: a slow answer to an abandoned attempt is ignored.
  */
-export function useConnectFlow(onRejected: () => void) {
+export function useConnectFlow() {
   const wallet = useWallet()
   const [attempt, setAttempt] = useState<ConnectAttempt>(IDLE)
   const latest = useRef(0)
@@ -35,23 +36,19 @@ export function useConnectFlow(onRejected: () => void) {
       try {
         await wallet.connect(option.id)
         if (id !== latest.current) return
-        // A rejection rejects (handled below); a connect the wallet answered with no account leaves it disconnected.
-        if (wallet.state.status !== 'connected') {
-          setAttempt(IDLE)
-          onRejected()
-        }
+        // A connect the wallet answered with no account leaves it disconnected: as good as a cancel.
+        if (wallet.state.status !== 'connected') setAttempt({ phase: 'cancelled', optionId: option.id })
       } catch (error) {
         if (id !== latest.current) return
         const failure = describeConnectFailure(error, option.name)
-        if (failure.kind === 'rejected') {
-          setAttempt(IDLE)
-          onRejected()
-        } else {
-          setAttempt({ phase: failure.kind, optionId: option.id, message: failure.message })
-        }
+        setAttempt(
+          failure.kind === 'rejected'
+            ? { phase: 'cancelled', optionId: option.id }
+            : { phase: failure.kind, optionId: option.id, message: failure.message },
+        )
       }
     },
-    [wallet, onRejected],
+    [wallet],
   )
 
   const reset = useCallback(() => {

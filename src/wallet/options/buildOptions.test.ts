@@ -42,22 +42,38 @@ describe('buildOptions', () => {
     ])
   })
 
-  it("labels wallets that cannot connect: 'is not installed' and '(unsupported)'", () => {
+  it("labels wallets that cannot connect: 'is not installed' and '(unsupported)' with the reason", () => {
     const built = buildOptions(inputs())
     expect(byId(built, 'injected')).toMatchObject({ ready: false, notReadyLabel: 'is not installed' })
     expect(byId(built, 'brave')).toMatchObject({ ready: false, notReadyLabel: 'is not installed' })
-    expect(byId(built, 'metaMask')).toMatchObject({
+    expect(byId(built, 'safe')).toMatchObject({
       ready: false,
-      notReadyLabel: 'is not installed',
-      usesWalletConnect: true,
+      notReadyLabel: '(unsupported)',
+      hint: 'Works only inside the Safe app',
     })
-    expect(byId(built, 'safe')).toMatchObject({ ready: false, notReadyLabel: '(unsupported)' })
     expect(byId(built, 'walletConnect')).toMatchObject({
       ready: false,
       notReadyLabel: '(unsupported)',
       usesWalletConnect: true,
+      hint: 'Needs a WalletConnect project id',
     })
     expect(built.routes.size).toBe(0)
+  })
+
+  it('without WalletConnect, a missing wallet that could pair is just not installed (the way in is its Get page)', () => {
+    const built = buildOptions(inputs())
+    for (const id of ['metaMask', 'rainbow', 'coinbase']) {
+      const option = byId(built, id)
+      expect(option, id).toMatchObject({ ready: false, notReadyLabel: 'is not installed' })
+      expect(option?.usesWalletConnect, id).toBeUndefined()
+      expect(option?.hint, id).toBeUndefined()
+    }
+  })
+
+  it('describes where each wallet is got: Safe as a web app, WalletConnect with nothing to download', () => {
+    const built = buildOptions(inputs())
+    expect(byId(built, 'safe')?.downloadUrls).toEqual({ webApp: 'https://app.safe.global' })
+    expect(byId(built, 'walletConnect')?.downloadUrls).toBeUndefined()
   })
 
   it('routes MetaMask, Rainbow and Coinbase through WalletConnect when they are not injected', () => {
@@ -173,6 +189,25 @@ describe('buildOptions', () => {
       }),
     )
     expect(byId(built, 'dev')).toMatchObject({ ready: true, groupName: 'Installed' })
+    expect(byId(built, 'dev')?.hint).toBeUndefined()
     expect(built.routes.get('dev')).toEqual({ kind: 'extra', index: 0 })
+  })
+
+  it("keeps an extra connector's hint, and says why one that is not ready cannot be used", () => {
+    const option = { id: 'x', name: 'X', iconUrl: 'x', iconBackground: '#000' }
+    const built = buildOptions(
+      inputs({
+        extra: [
+          { option: { ...option, hint: 'local chain, no extension needed' }, ready: true },
+          { option: { ...option, id: 'y' }, ready: false },
+        ],
+      }),
+    )
+    expect(byId(built, 'x')).toMatchObject({ ready: true, hint: 'local chain, no extension needed' })
+    expect(byId(built, 'y')).toMatchObject({
+      ready: false,
+      notReadyLabel: '(unsupported)',
+      hint: 'Not available in this browser',
+    })
   })
 })

@@ -21,6 +21,13 @@ export type ConnectionRoute =
   | { kind: 'safe' }
   | { kind: 'extra'; index: number }
 
+/** Why a WalletConnect option cannot be used: the app has no WalletConnect Cloud project id. */
+const NEEDS_PROJECT_ID_HINT = 'Needs a WalletConnect project id'
+/** Why Safe is '(unsupported)' outside a Safe frame. */
+const OUTSIDE_SAFE_HINT = 'Works only inside the Safe app'
+/** Why an extra connector is '(unsupported)' when it gives no reason of its own. */
+const UNAVAILABLE_HINT = 'Not available in this browser'
+
 /** Option ids of wallets discovered through EIP-6963 start with this; built-in ids never do. */
 export const DISCOVERED_ID_PREFIX = 'eip6963:'
 
@@ -89,7 +96,7 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
       ...option,
       ready,
       recent: false,
-      ...(ready ? {} : { notReadyLabel: '(unsupported)' }),
+      ...(ready ? {} : { notReadyLabel: '(unsupported)', hint: option.hint ?? UNAVAILABLE_HINT }),
     })
     routes.set(option.id, { kind: 'extra', index })
   })
@@ -113,10 +120,14 @@ function offeredOption(
   const notInstalled = { option: { ...base, ready: false, notReadyLabel: 'is not installed' as const } }
   const unsupported = { option: { ...base, ready: false, notReadyLabel: '(unsupported)' as const } }
 
-  if (kind === 'safe')
-    return inputs.safeReady ? { option: { ...base, ready: true }, route: { kind: 'safe' } } : unsupported
+  if (kind === 'safe') {
+    if (inputs.safeReady) return { option: { ...base, ready: true }, route: { kind: 'safe' } }
+    return { option: { ...unsupported.option, hint: OUTSIDE_SAFE_HINT } }
+  }
   if (kind === 'walletConnect') {
-    if (!inputs.walletConnectAvailable) return { option: { ...unsupported.option, usesWalletConnect: true } }
+    if (!inputs.walletConnectAvailable) {
+      return { option: { ...unsupported.option, usesWalletConnect: true, hint: NEEDS_PROJECT_ID_HINT } }
+    }
     return {
       option: { ...base, ready: true, usesWalletConnect: true },
       route: { kind: 'walletConnect', name: wallet.name, showQrModal: true },
@@ -150,7 +161,8 @@ function offeredOption(
     }
     return { option: { ...base, ready: true, usesWalletConnect: true }, route }
   }
-  return walletConnectFallback ? { option: { ...notInstalled.option, usesWalletConnect: true } } : notInstalled
+  // Without WalletConnect a missing wallet is simply not installed: the way in is installing it.
+  return notInstalled
 }
 
 function sameName(a: string, b: string): boolean {

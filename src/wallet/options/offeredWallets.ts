@@ -34,7 +34,8 @@ export const offeredWallets: readonly OfferedWallet[] = [
     iconUrl: walletIcons.safe,
     iconBackground: '#FFFFFF',
     iconAccent: '#12FF80',
-    downloadUrls: { browserExtension: 'https://app.safe.global', qrCode: 'https://app.safe.global' },
+    // Safe is a web app that opens dapps inside itself: nothing to install in this browser.
+    downloadUrls: { webApp: 'https://app.safe.global' },
   },
   {
     id: 'rainbow',
@@ -114,7 +115,6 @@ export const offeredWallets: readonly OfferedWallet[] = [
     iconUrl: walletIcons.walletConnect,
     iconBackground: '#3B99FC',
     iconAccent: '#3B99FC',
-    downloadUrls: { qrCode: 'https://walletconnect.com/' },
   },
   {
     id: 'brave',

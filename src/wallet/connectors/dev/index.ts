@@ -46,6 +46,7 @@ export function devWallet(options: DevWalletOptions): ConnectorFactory {
       iconUrl: walletIcons.dev,
       iconBackground: '#3C3C3D',
       iconAccent: '#FFDD55',
+      hint: 'local chain, no extension needed',
     },
     create(context) {
       const provider = createDevProvider({
