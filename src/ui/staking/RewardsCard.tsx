@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, formatTokenAmount } from '../../app'
+import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, figureState, formatTokenAmount } from '../../app'
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
-import { Skeleton } from '../kit/Skeleton'
+import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { ActionButton } from '../kit/ActionButton'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useAppState, useBusy } from '../appState/useAppState'
@@ -19,8 +19,16 @@ export function RewardsCard() {
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
   const reason =
     reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
+  const state = figureState(reads.loaded, reads.readError)
   const figure = (value: bigint, label: string) =>
-    blocker ? '—' : reads.loaded ? <TokenAmount value={value} /> : <Skeleton label={`Loading ${label}`} />
+    blocker ? (
+      '—'
+    ) : (
+      <LiveFigure state={state} label={label}>
+        <TokenAmount value={value} />
+      </LiveFigure>
+    )
+  const note = !blocker && state === 'stale' ? <StaleMark updatedAt={reads.updatedAt} /> : undefined
 
   const claim = async () => {
     setFeedback({ kind: 'pending', text: 'Claim — confirm in your wallet…' })
@@ -43,12 +51,14 @@ export function RewardsCard() {
           label="Wallet balance"
           testId="stk-balance"
           value={figure(reads.tokenBalance, 'wallet balance')}
+          note={note}
         />
         <StatCard
           framed={false}
           label="Claimable now"
           testId="pending-reward"
           value={figure(reads.pendingReward, 'claimable reward')}
+          note={note}
         />
       </div>
       <ActionButton
