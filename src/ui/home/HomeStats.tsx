@@ -39,7 +39,7 @@ export function HomeStats() {
       />
       <StatCard
         label="Minted"
-        hint="Collection tokens of the maximum supply"
+        hint="Collection tokens minted / max supply"
         testId="home-minted"
         value={
           <LiveFigure state={state} label="minted count">

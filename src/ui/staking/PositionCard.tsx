@@ -32,11 +32,13 @@ function nextUnlockText(nextUnlock: number | undefined, withdrawable: number, no
 /** The connected account at a glance: staked, claimable, next unlock, NFTs owned. */
 export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state, updatedAt }: PositionFiguresProps) {
   const position = stakePosition(stakes, now)
-  const note = state === 'stale' ? <StaleMark updatedAt={updatedAt} /> : undefined
   const stakeCount = `${position.activeCount} active ${position.activeCount === 1 ? 'stake' : 'stakes'}`
   return (
     <section className="card position-card" aria-labelledby="position-heading">
-      <h2 id="position-heading">Your position</h2>
+      <div className="card-heading-row">
+        <h2 id="position-heading">Your position</h2>
+        {state === 'stale' && <StaleMark updatedAt={updatedAt} />}
+      </div>
       <div className="position-grid">
         <StatCard
           framed={false}
@@ -48,7 +50,6 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
               <TokenAmount value={position.staked} />
             </LiveFigure>
           }
-          note={note}
         />
         <StatCard
           framed={false}
@@ -59,7 +60,6 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
               <TokenAmount value={pendingReward} />
             </LiveFigure>
           }
-          note={note}
         />
         <StatCard
           framed={false}
@@ -71,7 +71,6 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
               {nextUnlockText(position.nextUnlock, position.withdrawableCount, now)}
             </LiveFigure>
           }
-          note={note}
         />
         <StatCard
           framed={false}
@@ -82,7 +81,6 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
               {ownedTokens}
             </LiveFigure>
           }
-          note={note}
         />
       </div>
     </section>

@@ -28,7 +28,6 @@ export function RewardsCard() {
         <TokenAmount value={value} />
       </LiveFigure>
     )
-  const note = !blocker && state === 'stale' ? <StaleMark updatedAt={reads.updatedAt} /> : undefined
 
   const claim = async () => {
     setFeedback({ kind: 'pending', text: 'Claim — confirm in your wallet…' })
@@ -44,21 +43,22 @@ export function RewardsCard() {
 
   return (
     <section className="card rewards-card" aria-labelledby="rewards-heading">
-      <h2 id="rewards-heading">Rewards</h2>
+      <div className="card-heading-row">
+        <h2 id="rewards-heading">Rewards</h2>
+        {!blocker && state === 'stale' && <StaleMark updatedAt={reads.updatedAt} />}
+      </div>
       <div className="stat-grid">
         <StatCard
           framed={false}
           label="Wallet balance"
           testId="stk-balance"
           value={figure(reads.tokenBalance, 'wallet balance')}
-          note={note}
         />
         <StatCard
           framed={false}
           label="Claimable now"
           testId="pending-reward"
           value={figure(reads.pendingReward, 'claimable reward')}
-          note={note}
         />
       </div>
       <ActionButton

@@ -64,7 +64,7 @@ export function StakeList() {
   }
   return (
     <section className="card stake-list" aria-labelledby="stakes-heading">
-      <div className="stake-list-heading">
+      <div className="card-heading-row">
         <h2 id="stakes-heading">Your stakes</h2>
         {!blocker && state === 'stale' && <StaleMark updatedAt={reads.updatedAt} />}
       </div>

@@ -105,7 +105,13 @@ export function StakeRow({ stake, now, blocker, onFeedback }: StakeRowProps) {
               aria-describedby={reason ? reasonId : undefined}
               title={`Pays back ${payoutText}: the stake and the rest of its reward`}
             >
-              {busy ? 'Withdrawing…' : `Withdraw ${payoutText}`}
+              {busy ? (
+                'Withdrawing…'
+              ) : (
+                <>
+                  Withdraw <span className="payout">{payoutText}</span>
+                </>
+              )}
             </button>
             {reason && (
               <span id={reasonId} className="disabled-reason">
