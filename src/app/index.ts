@@ -22,6 +22,10 @@ export {
   type CollectionStats,
 } from './state.ts'
 export { stakeStatus } from './stakeStatus.ts'
+export { lockProgressPercent, withdrawPayout, stakePosition, type StakePosition } from './stakeFigures.ts'
+export { estimateReward } from './estimateReward.ts'
+export { formatTimeLeft } from './formatTimeLeft.ts'
+export { figureState, type FigureState } from './figureState.ts'
 export { retainAppSync } from './sync.ts'
 export { refreshApp } from './refresh.ts'
 export { busyState, runExclusive } from './busy.ts'

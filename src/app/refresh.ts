@@ -8,6 +8,7 @@ import { readAccountAndTotals } from './reads/readAccountAndTotals.ts'
 import {
   appState,
   resetAccountReads,
+  resetChainReads,
   setAddress,
   setProvider,
   setReads,
@@ -22,10 +23,14 @@ import { resolveReadTarget } from './target.ts'
 let running: Promise<void> | undefined
 let again = false
 let lastKey = ''
+let lastChainId: number | undefined
 
 async function readOnce(context: AppContext): Promise<void> {
   const target = resolveReadTarget(context)
   if (!target) {
+    if (lastKey !== '') resetChainReads()
+    lastKey = ''
+    lastChainId = undefined
     setProvider({})
     setReads({ readError: 'No staking or collection contracts are configured for this network.', loaded: false })
     return
@@ -33,7 +38,9 @@ async function readOnce(context: AppContext): Promise<void> {
   const key = `${target.chainId}:${target.account ?? ''}`
   if (key !== lastKey) {
     lastKey = key
-    resetAccountReads()
+    if (target.chainId !== lastChainId) resetChainReads()
+    else resetAccountReads()
+    lastChainId = target.chainId
   }
   setProvider({ chainId: target.chainId, contracts: target.contracts })
   try {
@@ -45,6 +52,8 @@ async function readOnce(context: AppContext): Promise<void> {
       lockPeriods: chain.lockPeriods,
       collection: chain.collection,
       chainTime: chain.chainTime,
+      rewardPool: chain.rewardPool,
+      totalsLoaded: true,
       readError: undefined,
     })
     if (account) {
@@ -59,7 +68,7 @@ async function readOnce(context: AppContext): Promise<void> {
         ownedTokenIds: account.ownedTokenIds,
       })
     }
-    setReads({ loaded: true })
+    setReads({ loaded: true, updatedAt: Date.now() })
   } catch (error) {
     const message =
       error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Could not read from the chain.'

@@ -68,10 +68,16 @@ export interface AppReads {
   ownedTokenIds: bigint[]
   /** Latest block timestamp seen (seconds), so lock states use chain time, not the laptop clock. */
   chainTime: number
+  /** Reward tokens the staking contract still holds unreserved (Staking.rewardPool); undefined until read. */
+  rewardPool: bigint | undefined
   /** Last read failure, shown as a notice; cleared by the next good read. */
   readError: string | undefined
   /** true once the first full read finished for the current address and chain. */
   loaded: boolean
+  /** true once totalLock / totalDeposited hold a reading of the current chain (their initial 0 is not one). */
+  totalsLoaded: boolean
+  /** When the last good read finished (ms since 1970), for the 'last updated' mark on figures a failed read left. */
+  updatedAt: number | undefined
 }
 
 export interface AppState {
@@ -96,8 +102,11 @@ export function initialReads(): AppReads {
     mintedByUser: 0n,
     ownedTokenIds: [],
     chainTime: 0,
+    rewardPool: undefined,
     readError: undefined,
     loaded: false,
+    totalsLoaded: false,
+    updatedAt: undefined,
   }
 }
 
@@ -146,10 +155,19 @@ export function setReads(reads: Partial<AppReads>): void {
   Object.assign(appState.reads, reads)
 }
 
-/** Back to the initial values: used when the address or chain changes, so no stale numbers show. */
+/** Back to the initial values: used when the address changes, so no stale numbers show. */
 export function resetAccountReads(): void {
   appState.userReward = 0
   appState.stakingList = []
-  const { lockPeriods, collection, chainTime } = appState.reads
-  appState.reads = { ...initialReads(), lockPeriods, collection, chainTime }
+  const { lockPeriods, collection, chainTime, rewardPool, totalsLoaded, updatedAt } = appState.reads
+  appState.reads = { ...initialReads(), lockPeriods, collection, chainTime, rewardPool, totalsLoaded, updatedAt }
+}
+
+/** Everything back to unknown: used when the chain changes, whose totals and pool are another contract's. */
+export function resetChainReads(): void {
+  appState.userReward = 0
+  appState.totalLock = 0
+  appState.totalDeposited = 0
+  appState.stakingList = []
+  appState.reads = initialReads()
 }

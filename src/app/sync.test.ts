@@ -89,8 +89,12 @@ function answer(totalLocked: bigint) {
     ok(parseUnits('1', 18)),
     ok(2n),
     ok([1n, 2n]),
+    ok(parseUnits('5000', 18)),
   ]
 }
+
+const failing = (index: number) => (entry: unknown, at: number) =>
+  at === index ? { status: 'failure', error: new Error('reverted') } : entry
 
 /** Lets valtio's subscription (a microtask later) and the refresh it starts finish. */
 const settle = async () => {
@@ -160,11 +164,7 @@ describe('app sync', () => {
   it('keeps the last numbers and reports when a read fails', async () => {
     release = retainAppSync(context)
     await settle()
-    mocks.multicall.mockImplementation(async () =>
-      answer(parseUnits('100', 18)).map((entry, index) =>
-        index === 0 ? { status: 'failure', error: new Error('reverted') } : entry,
-      ),
-    )
+    mocks.multicall.mockImplementation(async () => answer(parseUnits('100', 18)).map(failing(0)))
     mocks.onBlock?.()
     await settle()
     expect(appState.reads.readError).toBe('Could not read total locked from the chain.')
@@ -187,5 +187,78 @@ describe('app sync', () => {
     expect(appState.stakingList).toEqual([])
     expect(appState.userReward).toBe(0)
     expect(appState.reads.tokenBalance).toBe(0n)
+  })
+
+  it('reads the reward pool in the same multicall', async () => {
+    release = retainAppSync(context)
+    await settle()
+    expect(appState.reads.rewardPool).toBe(parseUnits('5000', 18))
+    expect(mocks.multicall).toHaveBeenCalledTimes(1)
+  })
+})
+
+/** The same context on another chain, whose totals the state has not read yet. */
+const onChain = (chainId: number) =>
+  ({ ...context, chains: [{ id: chainId }], contracts: { [chainId]: CONTRACTS } }) as unknown as AppContext
+
+describe('unknown is never zero', () => {
+  it('keeps every figure unknown while the first read is slow', async () => {
+    let answerNow: (() => void) | undefined
+    mocks.multicall.mockImplementation(
+      () => new Promise((resolve) => (answerNow = () => resolve(answer(parseUnits('100', 18))))),
+    )
+    Object.assign(mocks.walletState, { status: 'connected', walletId: 'test.wallet', address: ACCOUNT, chainId: 5 })
+    release = retainAppSync(onChain(5))
+    await settle()
+    const unknown = { ...appState.reads }
+    answerNow?.() // before the checks, so a failed check leaves no read hanging for the next test
+    expect(unknown).toMatchObject({ totalsLoaded: false, loaded: false, rewardPool: undefined, updatedAt: undefined })
+    await settle()
+    expect(appState.reads).toMatchObject({ totalsLoaded: true, loaded: true, rewardPool: parseUnits('5000', 18) })
+    expect(appState.reads.updatedAt).toBeTypeOf('number')
+  })
+
+  it('a failed first read of a new chain leaves the figures unknown, with the error', async () => {
+    release = retainAppSync(context)
+    await settle()
+    release()
+    // Another chain: the totals read on 31337 are not this chain's.
+    mocks.multicall.mockImplementation(async () => answer(parseUnits('100', 18)).map(failing(1)))
+    release = retainAppSync(onChain(10))
+    await settle()
+    expect(appState.reads.readError).toBe('Could not read total deposited from the chain.')
+    expect(appState.reads).toMatchObject({ totalsLoaded: false, loaded: false, rewardPool: undefined })
+    expect(appState.totalLock).toBe(0) // the initial value, which the views must not show: totalsLoaded is false
+  })
+
+  it('a failed later read keeps the figures as read and when, so views mark them stale', async () => {
+    Object.assign(mocks.walletState, { status: 'connected', walletId: 'test.wallet', address: ACCOUNT, chainId: 31337 })
+    release = retainAppSync(context)
+    await settle()
+    const { updatedAt } = appState.reads
+    mocks.multicall.mockImplementation(async () => answer(parseUnits('175', 18)).map(failing(11)))
+    mocks.onBlock?.()
+    await settle()
+    expect(appState.reads.readError).toBe('Could not read pending reward from the chain.')
+    expect(appState.reads).toMatchObject({ totalsLoaded: true, loaded: true, updatedAt })
+    expect(appState.reads.pendingReward).toBe(parseUnits('1.5', 18))
+    expect(appState.stakingList).toHaveLength(1)
+  })
+
+  it('a new account on the same chain keeps the totals but not the account figures', async () => {
+    Object.assign(mocks.walletState, { status: 'connected', walletId: 'test.wallet', address: ACCOUNT, chainId: 31337 })
+    release = retainAppSync(context)
+    await settle()
+    let answerNow: (() => void) | undefined
+    mocks.multicall.mockImplementation(
+      () => new Promise((resolve) => (answerNow = () => resolve(answer(parseUnits('100', 18))))),
+    )
+    mocks.walletState.address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    await settle()
+    const during = { ...appState.reads, stakes: appState.stakingList.length }
+    answerNow?.()
+    expect(during).toMatchObject({ totalsLoaded: true, loaded: false, stakes: 0 })
+    await settle()
+    expect(appState.reads.loaded).toBe(true)
   })
 })

@@ -85,7 +85,7 @@ describe('Stake page', () => {
     const row = stakeRow(page, 1)
     await expect.poll(() => row.locator('.pill').textContent()).toBe('Locked')
     expect(await row.getByRole('button', { name: 'Withdraw' }).isDisabled()).toBe(true)
-    expect(await row.textContent()).toContain('Still locked until')
+    expect(await row.textContent()).toContain('Available when the lock ends')
     expect(await page.getByLabel('Amount').inputValue()).toBe('')
     await screenshot(page, 'stake-after-stake-1280')
     expect(pageErrors(page)).toEqual([])

@@ -1,6 +1,6 @@
 /**
  * Everything the Stake and Mint pages show, read in ONE multicall (one eth_call, one HTTP request):
- * staking totals and lock periods, collection stats, and — with an account — its token balance,
+ * staking totals, reward pool and lock periods, collection stats, and — with an account — its token balance,
  * allowance, stakes, pending reward, native balance, mint count and owned token ids.
  */
 import { multicall3Abi, type Address } from 'viem'
@@ -13,6 +13,8 @@ import { AppError } from '../errors.ts'
 export interface ChainReads {
   readonly totalLocked: bigint
   readonly totalDeposited: bigint
+  /** Reward tokens not yet reserved for any stake (each stake reserves its full reward when made). */
+  readonly rewardPool: bigint
   readonly lockPeriods: LockPeriod[]
   readonly collection: CollectionStats
   readonly chainTime: number
@@ -102,12 +104,14 @@ export async function readAccountAndTotals(
       { ...mc3, functionName: 'getEthBalance', args: [user] },
       { ...collection, functionName: 'mintedBy', args: [user] },
       { ...collection, functionName: 'tokensOfOwner', args: [user] },
+      { ...staking, functionName: 'rewardPool' },
     ] as const,
   })) as readonly Outcome[]
   const [periods, rates] = need<readonly [readonly number[], readonly number[]]>(outcomes[2], 'lock periods')
   const chain: ChainReads = {
     totalLocked: need<bigint>(outcomes[0], 'total locked'),
     totalDeposited: need<bigint>(outcomes[1], 'total deposited'),
+    rewardPool: need<bigint>(outcomes[15], 'reward pool'),
     lockPeriods: periods.map((seconds, index) => ({ seconds: Number(seconds), aprBps: Number(rates[index] ?? 0) })),
     collection: {
       price: need<bigint>(outcomes[3], 'mint price'),

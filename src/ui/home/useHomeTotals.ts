@@ -4,6 +4,7 @@ import {
   homeTarget,
   homeTotalsCalls,
   readHomeTotals,
+  setReads,
   setTotalDeposited,
   setTotalLock,
   toTokens,
@@ -15,6 +16,8 @@ import { useWalletState } from '../session/useWallet'
 export interface HomeTotalsState {
   readonly totals: HomeTotals | undefined
   readonly error: string | undefined
+  /** When the totals shown were read (ms since 1970); a later failed read leaves them, marked stale. */
+  readonly updatedAt: number | undefined
 }
 
 /**
@@ -25,13 +28,17 @@ export function useHomeTotals(): HomeTotalsState {
   const { chainId, status, unsupported } = useWalletState()
   const { blocks, rpc } = useLiveReads()
   const target = homeTarget(useChainSettings(), status === 'connected' && !unsupported ? chainId : undefined)
-  const [state, setState] = useState<HomeTotalsState>({ totals: undefined, error: undefined })
+  const [state, setState] = useState<HomeTotalsState>({ totals: undefined, error: undefined, updatedAt: undefined })
   const key = target ? `${target.chainId}:${target.rpcUrl}` : ''
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the target, which is a new object each render
   useEffect(() => {
     if (!target) {
-      setState({ totals: undefined, error: 'No staking or collection contracts are configured for this network.' })
+      setState({
+        totals: undefined,
+        error: 'No staking or collection contracts are configured for this network.',
+        updatedAt: undefined,
+      })
       return
     }
     let live = true
@@ -41,7 +48,8 @@ export function useHomeTotals(): HomeTotalsState {
           if (!live) return
           setTotalLock(toTokens(totals.totalLocked))
           setTotalDeposited(toTokens(totals.totalDeposited))
-          setState({ totals, error: undefined })
+          setReads({ totalsLoaded: true })
+          setState({ totals, error: undefined, updatedAt: Date.now() })
         },
         (error: { shortMessage?: string }) =>
           live && setState((previous) => ({ ...previous, error: error.shortMessage })),

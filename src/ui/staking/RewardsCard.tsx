@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, formatTokenAmount } from '../../app'
+import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, figureState, formatTokenAmount } from '../../app'
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
-import { Skeleton } from '../kit/Skeleton'
+import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { ActionButton } from '../kit/ActionButton'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useAppState, useBusy } from '../appState/useAppState'
@@ -19,8 +19,15 @@ export function RewardsCard() {
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
   const reason =
     reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
+  const state = figureState(reads.loaded, reads.readError)
   const figure = (value: bigint, label: string) =>
-    blocker ? '—' : reads.loaded ? <TokenAmount value={value} /> : <Skeleton label={`Loading ${label}`} />
+    blocker ? (
+      '—'
+    ) : (
+      <LiveFigure state={state} label={label}>
+        <TokenAmount value={value} />
+      </LiveFigure>
+    )
 
   const claim = async () => {
     setFeedback({ kind: 'pending', text: 'Claim — confirm in your wallet…' })
@@ -36,7 +43,10 @@ export function RewardsCard() {
 
   return (
     <section className="card rewards-card" aria-labelledby="rewards-heading">
-      <h2 id="rewards-heading">Rewards</h2>
+      <div className="card-heading-row">
+        <h2 id="rewards-heading">Rewards</h2>
+        {!blocker && state === 'stale' && <StaleMark updatedAt={reads.updatedAt} />}
+      </div>
       <div className="stat-grid">
         <StatCard
           framed={false}

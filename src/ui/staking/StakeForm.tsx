@@ -5,6 +5,8 @@ import {
   STK_DECIMALS,
   STK_SYMBOL,
   approveAndStake,
+  estimateReward,
+  figureState,
   formatLockPeriod,
   formatTokenAmount,
   validateAmount,
@@ -12,9 +14,9 @@ import {
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
+import { LiveFigure } from '../kit/LiveFigure'
 import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
-import { estimateReward } from './estimateReward'
 import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from '../appState/useAppState'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
@@ -42,7 +44,8 @@ export function StakeForm() {
   const validation = validateAmount(amountText, {
     decimals: STK_DECIMALS,
     symbol: STK_SYMBOL,
-    ...(blocker ? {} : { balance: reads.tokenBalance }),
+    // Before the first read the balance is unknown, not 0: no "above your balance of 0 STK".
+    ...(blocker || !reads.loaded ? {} : { balance: reads.tokenBalance }),
   })
   const amount = validation.ok ? validation.value : undefined
   const needsApproval = amount !== undefined && reads.allowance < amount
@@ -79,7 +82,10 @@ export function StakeForm() {
           <label htmlFor="stake-amount">Amount</label>
           {!blocker && (
             <span className="muted">
-              Balance: <TokenAmount value={reads.tokenBalance} />
+              Balance:{' '}
+              <LiveFigure state={figureState(reads.loaded, reads.readError)} label="balance">
+                <TokenAmount value={reads.tokenBalance} />
+              </LiveFigure>
             </span>
           )}
         </div>
@@ -104,7 +110,7 @@ export function StakeForm() {
           <button
             type="button"
             className="btn btn-small btn-quiet"
-            disabled={busy || Boolean(blocker) || reads.tokenBalance === 0n}
+            disabled={busy || Boolean(blocker) || !reads.loaded || reads.tokenBalance === 0n}
             onClick={() => {
               setAmountText(formatUnits(reads.tokenBalance, STK_DECIMALS))
               setTouched(true)

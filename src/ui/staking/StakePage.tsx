@@ -1,3 +1,4 @@
+import { PositionCard } from './PositionCard'
 import { RewardsCard } from './RewardsCard'
 import { StakeForm } from './StakeForm'
 import { StakeList } from './StakeList'
@@ -16,6 +17,7 @@ export function StakePage() {
           time.
         </p>
       </div>
+      <PositionCard />
       <StakeTotals />
       <div className="stake-columns">
         <StakeForm />

@@ -1,0 +1,105 @@
+import {
+  figureState,
+  formatDate,
+  formatTimeLeft,
+  stakePosition,
+  type FigureState,
+  type StakeEntry,
+} from '../../app/index.ts'
+import { LiveFigure, StaleMark } from '../kit/LiveFigure'
+import { StatCard } from '../kit/StatCard'
+import { TokenAmount } from '../kit/TokenAmount'
+import { useAppState } from '../appState/useAppState'
+import { useWriteBlockerError } from '../appState/useWriteBlocker'
+
+interface PositionFiguresProps {
+  readonly stakes: readonly StakeEntry[]
+  readonly pendingReward: bigint
+  readonly ownedTokens: number
+  /** Chain time (seconds) the lock states are measured at. */
+  readonly now: number
+  readonly state: FigureState
+  readonly updatedAt: number | undefined
+}
+
+/** 'in 29 d 23 h' for the earliest lock still running, or what to do when none is. */
+function nextUnlockText(nextUnlock: number | undefined, withdrawable: number, now: number): string {
+  if (nextUnlock !== undefined) return `in ${formatTimeLeft(nextUnlock - now)}`
+  if (withdrawable > 0) return 'Now: ready to withdraw'
+  return 'No locked stakes'
+}
+
+/** The connected account at a glance: staked, claimable, next unlock, NFTs owned. */
+export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state, updatedAt }: PositionFiguresProps) {
+  const position = stakePosition(stakes, now)
+  const stakeCount = `${position.activeCount} active ${position.activeCount === 1 ? 'stake' : 'stakes'}`
+  return (
+    <section className="card position-card" aria-labelledby="position-heading">
+      <div className="card-heading-row">
+        <h2 id="position-heading">Your position</h2>
+        {state === 'stale' && <StaleMark updatedAt={updatedAt} />}
+      </div>
+      <div className="position-grid">
+        <StatCard
+          framed={false}
+          label="Staked"
+          testId="position-staked"
+          hint={state === 'fresh' || state === 'stale' ? stakeCount : undefined}
+          value={
+            <LiveFigure state={state} label="staked amount">
+              <TokenAmount value={position.staked} />
+            </LiveFigure>
+          }
+        />
+        <StatCard
+          framed={false}
+          label="Claimable"
+          testId="position-claimable"
+          value={
+            <LiveFigure state={state} label="claimable reward">
+              <TokenAmount value={pendingReward} />
+            </LiveFigure>
+          }
+        />
+        <StatCard
+          framed={false}
+          label="Next unlock"
+          testId="position-next-unlock"
+          hint={position.nextUnlock === undefined ? undefined : formatDate(position.nextUnlock)}
+          value={
+            <LiveFigure state={state} label="next unlock">
+              {nextUnlockText(position.nextUnlock, position.withdrawableCount, now)}
+            </LiveFigure>
+          }
+        />
+        <StatCard
+          framed={false}
+          label="NFTs owned"
+          testId="position-nfts"
+          value={
+            <LiveFigure state={state} label="NFTs owned" width={2}>
+              {ownedTokens}
+            </LiveFigure>
+          }
+        />
+      </div>
+    </section>
+  )
+}
+
+/** 'Your position' while a wallet that can write is connected (nothing to show for a visitor). */
+export function PositionCard() {
+  const { stakingList, reads } = useAppState()
+  const blocker = useWriteBlockerError()
+  if (blocker) return null
+  return (
+    <PositionFigures
+      stakes={stakingList}
+      pendingReward={reads.pendingReward}
+      ownedTokens={reads.ownedTokenIds.length}
+      now={reads.chainTime}
+      state={figureState(reads.loaded, reads.readError)}
+      updatedAt={reads.updatedAt}
+    />
+  )
+}

@@ -1,0 +1,126 @@
+import {
+  STK_SYMBOL,
+  formatAprBps,
+  formatDate,
+  formatLockPeriod,
+  formatTimeLeft,
+  formatTokenAmount,
+  lockProgressPercent,
+  stakeStatus,
+  withdrawBusyKey,
+  withdrawPayout,
+  withdrawStake,
+  type StakeEntry,
+} from '../../app/index.ts'
+import { TokenAmount } from '../kit/TokenAmount'
+import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { useBusy } from '../appState/useAppState'
+import { useAppContext } from '../session/AppServices.tsx'
+
+const STATUS_LABEL = { locked: 'Locked', unlocked: 'Unlocked', withdrawn: 'Withdrawn' } as const
+
+interface StakeRowProps {
+  readonly stake: StakeEntry
+  /** Chain time (seconds): lock states follow the chain's clock, not the visitor's. */
+  readonly now: number
+  /** Why writes are disabled (wrong network), if they are. */
+  readonly blocker: string | undefined
+  readonly onFeedback: (feedback: Feedback) => void
+}
+
+/** Leads the unlock date (shown once, after it): time left while locked ('Unlocks in 29 d 23 h'), then what happened. */
+function whenText(status: ReturnType<typeof stakeStatus>, stake: StakeEntry, now: number): string {
+  if (status === 'locked') return `Unlocks in ${formatTimeLeft(stake.unlockTime - now)}`
+  return status === 'unlocked' ? 'Unlocked on' : 'Lock ended'
+}
+
+/** One stake: amount and status, lock terms, time left with a progress bar, reward, and its withdraw button. */
+export function StakeRow({ stake, now, blocker, onFeedback }: StakeRowProps) {
+  const context = useAppContext()
+  const busy = useBusy(withdrawBusyKey(stake.id))
+  const status = stakeStatus(stake, now)
+  const progress = lockProgressPercent(stake, now)
+  const payout = withdrawPayout(stake)
+  const payoutText = `${formatTokenAmount(payout.principal)} + ${formatTokenAmount(payout.reward)} ${STK_SYMBOL}`
+  const withdraw = async () => {
+    onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — confirm in your wallet…` })
+    try {
+      await withdrawStake(context, stake.id, {
+        onSubmitted: () =>
+          onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — waiting for confirmation…` }),
+      })
+      onFeedback({ kind: 'success', text: `Stake #${stake.id} withdrawn.` })
+    } catch (error) {
+      onFeedback(feedbackForError(error) ?? IDLE)
+    }
+  }
+  const reason = status === 'locked' ? 'Available when the lock ends; it pays the reward with the stake.' : blocker
+  const reasonId = `stake-${stake.id}-reason`
+  return (
+    <li className={`stake-row status-${status}`} data-stake-id={String(stake.id)}>
+      <div className="stake-main">
+        <span className="stake-id">#{String(stake.id)}</span>
+        <span className="stake-amount">
+          <TokenAmount value={stake.amount} />
+        </span>
+        <span className={`pill pill-${status}`}>{STATUS_LABEL[status]}</span>
+      </div>
+      <div className="stake-when">
+        <span className="stake-time-left">{whenText(status, stake, now)}</span>
+        <span className="stake-date">{formatDate(stake.unlockTime)}</span>
+        <div
+          className="lock-progress"
+          role="progressbar"
+          aria-label={`Lock of stake #${stake.id}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-valuetext={`${progress}% of ${formatLockPeriod(stake.lockPeriod)}`}
+        >
+          <span className="lock-progress-fill" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+      <dl className="stake-facts">
+        <div>
+          <dt>Lock</dt>
+          <dd>
+            {formatLockPeriod(stake.lockPeriod)} · {formatAprBps(stake.aprBps)} APR
+          </dd>
+        </div>
+        <div>
+          <dt>{status === 'withdrawn' ? 'Reward paid' : 'Claimable'}</dt>
+          <dd>
+            <TokenAmount value={status === 'withdrawn' ? stake.claimed : stake.reward} />
+          </dd>
+        </div>
+      </dl>
+      <div className="stake-action">
+        {status !== 'withdrawn' && (
+          <>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={withdraw}
+              disabled={busy || Boolean(blocker) || status === 'locked'}
+              aria-describedby={reason ? reasonId : undefined}
+              title={`Pays back ${payoutText}: the stake and the rest of its reward`}
+            >
+              {busy ? (
+                'Withdrawing…'
+              ) : (
+                <>
+                  Withdraw <span className="payout">{payoutText}</span>
+                </>
+              )}
+            </button>
+            {reason && (
+              <span id={reasonId} className="disabled-reason">
+                {reason}
+              </span>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  )
+}
