@@ -41,8 +41,15 @@ export {
   STAKE_BUSY_KEY,
   CLAIM_BUSY_KEY,
   withdrawBusyKey,
-  type StakeStep,
 } from './actions/stakeActions.ts'
+export {
+  flowState,
+  flowStatusText,
+  flowStepLabel,
+  isFlowRunning,
+  type FlowPhase,
+  type FlowProgress,
+} from './flows/flowState.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
 export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite.ts'
 export {
