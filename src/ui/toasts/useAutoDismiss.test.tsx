@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { useRef, useState } from 'react'
+import { StrictMode, useRef, useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ToastView } from './toastModel'
 import { useAutoDismiss } from './useAutoDismiss'
@@ -49,6 +49,16 @@ describe('useAutoDismiss', () => {
     act(() => vi.advanceTimersByTime(5999))
     expect(screen.getByText('A')).toBeTruthy()
     act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('A')).toBeNull()
+  })
+
+  it('keeps its clocks through a StrictMode remount', () => {
+    render(
+      <StrictMode>
+        <Probe toasts={[confirmed]} />
+      </StrictMode>,
+    )
+    act(() => vi.advanceTimersByTime(6000))
     expect(screen.queryByText('A')).toBeNull()
   })
 })

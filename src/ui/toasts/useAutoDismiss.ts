@@ -40,10 +40,13 @@ export function useAutoDismiss(
     const area = pauseArea.current
     const running = timers.current
     if (!area) return
-    const hold = () => {
-      paused.current = true
+    const stopClocks = () => {
       for (const timer of running.values()) clearTimeout(timer)
       running.clear()
+    }
+    const hold = () => {
+      paused.current = true
+      stopClocks()
     }
     const release = (event: Event) => {
       const next = (event as FocusEvent).relatedTarget
@@ -55,12 +58,15 @@ export function useAutoDismiss(
     area.addEventListener('pointerleave', release)
     area.addEventListener('focusin', hold)
     area.addEventListener('focusout', release)
+    // Also after a remount (React's StrictMode runs this effect twice): clocks stopped by the cleanup restart.
+    paused.current = false
+    schedule()
     return () => {
       area.removeEventListener('pointerenter', hold)
       area.removeEventListener('pointerleave', release)
       area.removeEventListener('focusin', hold)
       area.removeEventListener('focusout', release)
-      hold()
+      stopClocks()
     }
   }, [pauseArea, schedule])
 }
