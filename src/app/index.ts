@@ -42,14 +42,8 @@ export {
   CLAIM_BUSY_KEY,
   withdrawBusyKey,
 } from './actions/stakeActions.ts'
-export {
-  flowState,
-  flowStatusText,
-  flowStepLabel,
-  isFlowRunning,
-  type FlowPhase,
-  type FlowProgress,
-} from './flows/flowState.ts'
+export { flowState, type FlowPhase, type FlowProgress } from './flows/flowState.ts'
+export { flowStatusText, flowStepLabel, isFlowRunning } from './flows/flowText.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
 export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite.ts'
 export {

@@ -1,4 +1,4 @@
-import type { FlowRun } from '../flows/flowState.ts'
+import type { FlowRun } from '../flows/startFlow.ts'
 import type { WriteHooks } from '../write/sendContractWrite.ts'
 
 /** The caller's hooks, with the flow told when the wallet has sent the step's transaction. */

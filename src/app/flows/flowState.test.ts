@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { RejectedError } from '../errors.ts'
-import { flowState, flowStatusText, flowStepLabel, isFlowRunning, startFlow, trackFlow } from './flowState.ts'
+import { flowState } from './flowState.ts'
+import { flowStatusText, flowStepLabel, isFlowRunning } from './flowText.ts'
+import { startFlow, trackFlow } from './startFlow.ts'
 
 afterEach(() => {
   for (const key of Object.keys(flowState.flows)) delete flowState.flows[key]

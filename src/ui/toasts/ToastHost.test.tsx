@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { RejectedError, flowState } from '../../app/index.ts'
-import { startFlow } from '../../app/flows/flowState.ts'
+import { startFlow } from '../../app/flows/startFlow.ts'
 import { historyKey, type StoredTransaction, type Wallet } from '../../wallet/index.ts'
 import {
   createTestWallet,
