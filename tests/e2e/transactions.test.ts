@@ -170,7 +170,15 @@ describe('transaction status everywhere', () => {
     await header.getByRole('status', { name: 'Reconnecting wallet' }).waitFor({ timeout: 20_000 })
     expect(await header.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
     expect(await header.textContent()).not.toContain('Connect Wallet')
-    await screenshot(page, 'header-reconnecting-1280')
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      for (const width of [1280, 700, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+        await viewportShot(page, `header-reconnecting-${width}-${scheme}`)
+        if (width !== 700) expect((await axeAudit(page, `reconnecting ${width} ${scheme}`)).serious).toEqual([])
+      }
+    }
+    expect(await header.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
     release()
     await accountButton(page).waitFor({ timeout: 20_000 })
     expect(await header.getByRole('status', { name: 'Reconnecting wallet' }).count()).toBe(0)
