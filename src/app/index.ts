@@ -45,8 +45,9 @@ export {
   STAKE_BUSY_KEY,
   CLAIM_BUSY_KEY,
   withdrawBusyKey,
-  type StakeStep,
 } from './actions/stakeActions.ts'
+export { flowState, type FlowPhase, type FlowProgress } from './flows/flowState.ts'
+export { flowStatusText, flowStepLabel, isFlowRunning } from './flows/flowText.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
 export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite.ts'
 export {

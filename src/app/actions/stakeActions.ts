@@ -1,24 +1,23 @@
 /**
  * Staking writes: approve-then-stake as one guided flow (approve skipped when the allowance
- * suffices), claim, withdraw. Each is guarded by a busy flag and checked before the wallet is asked.
+ * suffices), claim, withdraw. Each is guarded by a busy flag and checked before the wallet is asked;
+ * its progress is kept in the flow store (src/app/flows/flowState.ts) under its busy key.
  */
 import { parseEventLogs } from 'viem'
 import { stakeTokenAbi, stakingAbi } from '../abi/index.ts'
 import { runExclusive } from '../busy.ts'
 import type { AppContext } from '../context.ts'
 import { PreflightError } from '../errors.ts'
+import { startFlow, trackFlow } from '../flows/startFlow.ts'
 import { STK_SYMBOL, formatLockPeriod, formatTokenAmount } from '../format.ts'
 import { appState } from '../state.ts'
 import { requireWriteTarget } from '../target.ts'
 import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite.ts'
-
-export type StakeStep = 'approving' | 'staking'
+import { flowHooks } from './flowHooks.ts'
 
 export interface StakeRequest {
   readonly amount: bigint
   readonly lockPeriod: number
-  /** Reports which transaction of the flow is in progress. */
-  readonly onStep?: (step: StakeStep) => void
 }
 
 export const STAKE_BUSY_KEY = 'stake'
@@ -34,32 +33,38 @@ export function approveAndStake(context: AppContext, request: StakeRequest, hook
       throw new PreflightError('insufficient-funds', `Amount is above your ${STK_SYMBOL} balance.`)
     }
     const label = `${formatTokenAmount(request.amount)} ${STK_SYMBOL}`
-    if (appState.reads.allowance < request.amount) {
-      request.onStep?.('approving')
+    const description = `Stake ${label} for ${formatLockPeriod(request.lockPeriod)}`
+    const needsApproval = appState.reads.allowance < request.amount
+    const flow = startFlow(STAKE_BUSY_KEY, description, needsApproval ? ['approve', 'stake'] : ['stake'])
+    const reported = flowHooks(flow, hooks)
+    await trackFlow(flow, async () => {
+      if (needsApproval) {
+        flow.step('approve')
+        await sendContractWrite(
+          context,
+          {
+            address: contracts.stakeToken,
+            abi: stakeTokenAbi,
+            functionName: 'approve',
+            args: [contracts.staking, request.amount],
+            description: `Approve ${label} for staking`,
+          },
+          reported,
+        )
+      }
+      flow.step('stake')
       await sendContractWrite(
         context,
         {
-          address: contracts.stakeToken,
-          abi: stakeTokenAbi,
-          functionName: 'approve',
-          args: [contracts.staking, request.amount],
-          description: `Approve ${label} for staking`,
+          address: contracts.staking,
+          abi: stakingAbi,
+          functionName: 'stake',
+          args: [request.amount, request.lockPeriod],
+          description,
         },
-        hooks,
+        reported,
       )
-    }
-    request.onStep?.('staking')
-    await sendContractWrite(
-      context,
-      {
-        address: contracts.staking,
-        abi: stakingAbi,
-        functionName: 'stake',
-        args: [request.amount, request.lockPeriod],
-        description: `Stake ${label} for ${formatLockPeriod(request.lockPeriod)}`,
-      },
-      hooks,
-    )
+    })
   })
 }
 
@@ -70,17 +75,14 @@ export function approveAndStake(context: AppContext, request: StakeRequest, hook
 export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promise<bigint> {
   return runExclusive(CLAIM_BUSY_KEY, async () => {
     const { contracts } = requireWriteTarget(context)
-    const label = `${formatTokenAmount(appState.reads.pendingReward)} ${STK_SYMBOL}`
-    const receipt = await sendContractWrite(
-      context,
-      {
-        address: contracts.staking,
-        abi: stakingAbi,
-        functionName: 'claim',
-        args: [],
-        description: `Claim ${label} staking rewards`,
-      },
-      hooks,
+    const description = `Claim ${formatTokenAmount(appState.reads.pendingReward)} ${STK_SYMBOL} staking rewards`
+    const flow = startFlow(CLAIM_BUSY_KEY, description, ['claim'])
+    const receipt = await trackFlow(flow, () =>
+      sendContractWrite(
+        context,
+        { address: contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description },
+        flowHooks(flow, hooks),
+      ),
     )
     const claimed = parseEventLogs({ abi: stakingAbi, logs: receipt.logs, eventName: 'Claimed' })
     return claimed.reduce((sum, log) => sum + log.args.amount, 0n)
@@ -89,18 +91,17 @@ export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promi
 
 /** Withdraws an unlocked stake (principal plus its remaining reward). */
 export function withdrawStake(context: AppContext, stakeId: bigint, hooks: WriteHooks = {}): Promise<void> {
-  return runExclusive(withdrawBusyKey(stakeId), async () => {
+  const key = withdrawBusyKey(stakeId)
+  return runExclusive(key, async () => {
     const { contracts } = requireWriteTarget(context)
-    await sendContractWrite(
-      context,
-      {
-        address: contracts.staking,
-        abi: stakingAbi,
-        functionName: 'withdraw',
-        args: [stakeId],
-        description: `Withdraw stake #${stakeId}`,
-      },
-      hooks,
+    const description = `Withdraw stake #${stakeId}`
+    const flow = startFlow(key, description, ['withdraw'])
+    await trackFlow(flow, () =>
+      sendContractWrite(
+        context,
+        { address: contracts.staking, abi: stakingAbi, functionName: 'withdraw', args: [stakeId], description },
+        flowHooks(flow, hooks),
+      ),
     )
   })
 }

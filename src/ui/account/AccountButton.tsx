@@ -5,23 +5,35 @@ import { Avatar } from './Avatar'
 import { prefetch } from '../kit/prefetch'
 import { walletDialogs } from '../modals/walletDialogs'
 import { useModals } from '../modals/ModalContext'
+import { usePendingTransactionCount } from '../session/usePendingTransactionCount'
 import { useChains, useWalletState } from '../session/useWallet'
+import './accountButton.css'
 
 const preloadAccount = () => prefetch(walletDialogs.account.preload)
 
-/** The account's avatar, ENS name or shortened address, and its balance; opens the Account dialog. */
+/** '1 transaction pending', '2 transactions pending'. */
+function pendingText(count: number): string {
+  return `${count} ${count === 1 ? 'transaction' : 'transactions'} pending`
+}
+
+/**
+ * The account's avatar, ENS name or shortened address, and its balance; opens the Account dialog.
+ * While a transaction is pending a spinning ring circles the avatar (its name says how many).
+ */
 export function AccountButton() {
   const { address, chainId, unsupported } = useWalletState()
   const chains = useChains()
   const { openAccountModal } = useModals()
   const { name, avatar } = useEnsProfile(address)
   const balance = useBalance(address, chainId, !unsupported)
+  const pending = usePendingTransactionCount()
   if (!address) return null
   const symbol = chains.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? ''
   const label = name ? truncateName(name) : shortenAddress(address)
   const balanceText = balance.value !== undefined && !unsupported ? `${formatBalance(balance.value)} ${symbol}` : ''
   // The name holds the visible text in order (balance, then account), so speech input can say what it sees.
-  const accessibleName = ['Account', balanceText, label].filter(Boolean).join(' ')
+  const accessibleName =
+    ['Account', balanceText, label].filter(Boolean).join(' ') + (pending ? `, ${pendingText(pending)}` : '')
   return (
     <button
       type="button"
@@ -39,7 +51,9 @@ export function AccountButton() {
       {/* A space in the text (not in the layout: flex drops it) so the visible words read 'ETH 0x…', not 'ETH0x…'. */}
       {balanceText && ' '}
       <span className="wallet-account-pill">
-        <Avatar address={address} imageUrl={avatar} size={24} />
+        <span className={pending ? 'avatar-ring avatar-ring-pending' : 'avatar-ring'} data-testid="avatar-ring">
+          <Avatar address={address} imageUrl={avatar} size={24} />
+        </span>
         <span className="wallet-account-name">{label}</span>
       </span>
     </button>

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { historyKey, type StoredTransaction, type Wallet } from '../../wallet'
 import {
@@ -9,6 +9,7 @@ import {
   TEST_ACCOUNT,
 } from '../test/renderWithWallet'
 import { WalletControl } from '../shell/WalletControl'
+import { StakeTokenBalanceValue } from './StakeTokenBalance'
 
 let wallet: Wallet | undefined
 afterEach(() => {
@@ -105,5 +106,63 @@ describe('Account dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(opener)
+  })
+
+  it('shows a long title whole in its tooltip and as text, and links the account on the explorer', async () => {
+    const long = 'Stake 1,234,567.8912 STK for 180 days with a description long enough to wrap in the dialog'
+    localStorage.setItem(
+      historyKey(TEST_ACCOUNT, 137),
+      JSON.stringify([{ hash: hash(9), description: long, status: 'confirmed', addedAt: 9 }]),
+    )
+    const made = createTestWallet({ chainId: 137 })
+    wallet = made.wallet
+    await made.wallet.connect('metaMask')
+    renderWithWallet(<WalletControl />, made.wallet)
+    fireEvent.click(await screen.findByRole('button', { name: /^Account 0xf3…2266$/ }))
+    const dialog = await screen.findByRole('dialog', { name: '0xf3…2266' })
+    const title = within(dialog).getByText(long)
+    expect(title.getAttribute('title')).toBe(long)
+    const account = within(dialog).getByRole('link', { name: 'View on PolygonScan' })
+    expect(account.getAttribute('href')).toBe(`https://polygonscan.com/address/${TEST_ACCOUNT}`)
+    expect(account.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(within(dialog).getByRole('link', { name: `View ${long} on the block explorer` })).toBeTruthy()
+  })
+
+  it('has no explorer links on a chain without an explorer, and no STK line where the app has no contracts', async () => {
+    const { dialog } = await openAccount(31337)
+    expect(within(dialog).queryByRole('link')).toBeNull()
+    expect(within(dialog).queryByTestId('account-stk-balance')).toBeNull()
+  })
+
+  it('rings the avatar while a transaction is pending and says so in the button name', async () => {
+    localStorage.setItem(
+      historyKey(TEST_ACCOUNT, 137),
+      JSON.stringify([{ hash: hash(5), description: 'Mint 1 token', status: 'pending', addedAt: 5 }]),
+    )
+    const made = createTestWallet({ chainId: 137 })
+    wallet = made.wallet
+    await made.wallet.connect('metaMask')
+    renderWithWallet(<WalletControl />, made.wallet)
+    const button = await screen.findByRole('button', { name: /^Account 0xf3…2266, 1 transaction pending$/ })
+    expect(within(button).getByTestId('avatar-ring').className).toBe('avatar-ring avatar-ring-pending')
+  })
+})
+
+describe('STK balance in the Account dialog', () => {
+  const reads = { readChainId: 137, loaded: true, tokenBalance: 8_528_192_446_774_244_038_557n, readError: undefined }
+
+  it('shows the balance by the app rule once read for this chain, every digit in the tooltip', () => {
+    render(<StakeTokenBalanceValue chainId={137} reads={reads} />)
+    const amount = screen.getByText('8,528.1924 STK')
+    expect(amount.getAttribute('title')).toBe('8,528.192446774244038557 STK')
+  })
+
+  it('shows a skeleton, never a zero, until then; says so when the read failed', () => {
+    const { rerender } = render(<StakeTokenBalanceValue chainId={137} reads={{ ...reads, loaded: false }} />)
+    expect(screen.getByRole('img', { name: 'Loading STK balance' })).toBeTruthy()
+    rerender(<StakeTokenBalanceValue chainId={137} reads={{ ...reads, readChainId: 31337 }} />)
+    expect(screen.getByRole('img', { name: 'Loading STK balance' })).toBeTruthy()
+    rerender(<StakeTokenBalanceValue chainId={137} reads={{ ...reads, loaded: false, readError: 'node down' }} />)
+    expect(screen.getByText('STK balance unavailable')).toBeTruthy()
   })
 })

@@ -9,14 +9,18 @@ import type { WalletDialogProps } from '../modals/dialogProps'
 import { useTransactions } from '../session/useTransactions'
 import { useChains, useWallet, useWalletState } from '../session/useWallet'
 import { shortMessageOf } from '../../app/index.ts'
-import { CopyIcon, PowerIcon } from '../kit/icons'
+import { CopyIcon, ExternalIcon, PowerIcon } from '../kit/icons'
 import { RecentTransactions } from './RecentTransactions'
+import { StakeTokenBalance } from './StakeTokenBalance'
 import './account.css'
 
 /** Shown when a failed disconnect carries no message of its own. */
 const DISCONNECT_FAILED_MESSAGE = 'The wallet could not disconnect.'
 
-/** Account: avatar, name or address, balance, copy address, disconnect, latest transactions. */
+/**
+ * Account: avatar, name or address, balances (the chain's coin and STK), a link to the account on the
+ * chain's block explorer when it has one, copy address, disconnect, latest transactions.
+ */
 export function AccountDialog({ onClose }: WalletDialogProps) {
   const wallet = useWallet()
   const { address, chainId, unsupported } = useWalletState()
@@ -27,6 +31,7 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
   const transactions = useTransactions()
   const [disconnectError, setDisconnectError] = useState<string>()
   if (!address) return null
+  const explorer = chain?.blockExplorers?.default
 
   const disconnect = async () => {
     try {
@@ -56,6 +61,17 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
                 ? 'Balance unavailable'
                 : 'Loading balance…'}
         </p>
+        <StakeTokenBalance chainId={unsupported ? undefined : chainId} />
+        {explorer && (
+          <a
+            className="account-explorer-link"
+            href={`${explorer.url.replace(/\/$/, '')}/address/${address}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View on {explorer.name} <ExternalIcon size={14} />
+          </a>
+        )}
       </div>
       <div className="account-actions">
         <button type="button" className="account-action" onClick={() => void copy(address)}>
@@ -75,7 +91,7 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
           {disconnectError}
         </p>
       )}
-      <RecentTransactions transactions={transactions} explorerUrl={chain?.blockExplorers?.default.url} />
+      <RecentTransactions transactions={transactions} explorerUrl={explorer?.url} />
     </Dialog>
   )
 }

@@ -36,7 +36,10 @@ export function RecentTransactions({ transactions, explorerUrl }: RecentTransact
             <li key={tx.hash} className="account-tx">
               <span className={`tx-status tx-${tx.status}`} aria-hidden="true" />
               <span className="account-tx-text">
-                <span className="account-tx-description">{tx.description}</span>
+                {/* Two lines at most; the whole title is in the tooltip and, as text, for screen readers. */}
+                <span className="account-tx-description" title={tx.description}>
+                  {tx.description}
+                </span>
                 <span className={`muted tx-label-${tx.status}`}>{STATUS_LABELS[tx.status]}</span>
               </span>
               {explorerUrl && (

@@ -1,5 +1,5 @@
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
-import type { TransactionStore, Wallet } from '../../wallet'
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { hasSavedSession, safeStorage, type TransactionStore, type Wallet } from '../../wallet/index.ts'
 import { AccountReadersContext, type AccountReaders } from '../accountReads/accountReaders'
 import { TransactionsProvider } from './TransactionsContext'
 import { WalletContext } from './WalletContext'
@@ -22,11 +22,20 @@ const noSubscription = () => () => undefined
 /** Puts the wallet (with its configured chains), the transaction store and the account readers in context. */
 export function WalletProvider({ wallet, transactions, loader, readers, children }: WalletProviderProps) {
   const loaded = useSyncExternalStore(loader?.subscribe ?? noSubscription, () => loader?.current())
+  const loadFailed = useSyncExternalStore(loader?.subscribe ?? noSubscription, () => loader?.failed() ?? false)
+  // Read once, as the wallet module will: a session saved here means reconnect() will run when it loads.
+  const [savedSession] = useState(() => loader !== undefined && hasSavedSession(safeStorage('local')))
   const current = loaded ?? { wallet, transactions }
   const value = useMemo(() => ({ wallet: current.wallet }), [current.wallet])
+  // Stable across load failures: views that start the load in an effect must not retry on their own.
+  const load = useCallback(() => loader?.load() ?? Promise.resolve(), [loader])
   const loading = useMemo<WalletLoading>(
-    () => ({ loaded: !loader || loaded !== undefined, load: () => loader?.load() ?? Promise.resolve() }),
-    [loader, loaded],
+    () => ({
+      loaded: !loader || loaded !== undefined,
+      load,
+      reconnectAhead: savedSession && loaded === undefined && !loadFailed,
+    }),
+    [loader, load, loaded, loadFailed, savedSession],
   )
   return (
     <WalletContext.Provider value={value}>

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { foundry, polygon } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTransactionStore, type Wallet } from '../../wallet'
+import { createTransactionStore, createWallet, type Wallet } from '../../wallet'
 import { App } from '../App'
 import {
   createTestWallet,
@@ -158,5 +158,88 @@ describe('App with a deferred wallet module', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toMatch(/could not be loaded/)
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'RETRY' })))
     expect(await within(dialog).findByRole('button', { name: /^MetaMask$/ })).toBeTruthy()
+  })
+})
+
+describe('header while a saved session reconnects', () => {
+  function renderReturning(importer: () => Promise<LoadedWallet>) {
+    const loader = createWalletLoader(() =>
+      importer().then((value) => {
+        void value.wallet.reconnect() // as src/main.tsx does once the module is in
+        return value
+      }),
+    )
+    const idle = createIdleWallet([foundry], () => loader.load().then((l) => l.wallet))
+    const transactions = createIdleTransactions()
+    render(
+      <App
+        wallet={idle}
+        transactions={transactions}
+        walletLoader={loader}
+        readers={offlineReaders}
+        services={testServices(idle, transactions)}
+        docsUrl="https://docs.example"
+      />,
+    )
+    return loader
+  }
+
+  /** A wallet connected earlier, so the module's keys say which wallet to resume; then a fresh module. */
+  async function returningVisitor(): Promise<() => LoadedWallet> {
+    const earlier = loaded()
+    await earlier.wallet.connect('metaMask')
+    earlier.wallet.destroy()
+    return () => {
+      wallet = createWallet({ chains: [foundry, polygon], appName: 'Test', storage: localStorage })
+      const transactions = createTransactionStore({
+        storage: localStorage,
+        getClient: () => {
+          throw new Error('no chain client in component tests')
+        },
+      })
+      return { wallet, transactions }
+    }
+  }
+
+  it('shows the account pill placeholder, not Connect Wallet, until the account is back', async () => {
+    const fresh = await returningVisitor()
+    let arrive: () => void = () => undefined
+    const loader = renderReturning(() => new Promise((resolve) => (arrive = () => resolve(fresh()))))
+    const placeholder = await screen.findByRole('status', { name: 'Reconnecting wallet' })
+    expect(placeholder).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
+    void loader.load()
+    await act(async () => arrive())
+    expect(await screen.findByRole('button', { name: /^Account / })).toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Reconnecting wallet' })).toBeNull()
+  })
+
+  it("falls back to 'Connect Wallet' when the wallet module cannot load", async () => {
+    await returningVisitor()
+    let fail: () => void = () => undefined
+    const loader = renderReturning(() => new Promise((_, reject) => (fail = () => reject(new Error('offline')))))
+    await screen.findByRole('status', { name: 'Reconnecting wallet' })
+    const loading = loader.load().catch(() => undefined)
+    await act(async () => {
+      fail()
+      await loading
+    })
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it("falls back to 'Connect Wallet' when the wallet no longer grants the account", async () => {
+    await returningVisitor()
+    const loader = renderReturning(() => Promise.resolve(loaded())) // a new provider: eth_accounts is []
+    await act(async () => {
+      await loader.load()
+    })
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Reconnecting wallet' })).toBeNull()
+  })
+
+  it("shows 'Connect Wallet' at once on a first visit", async () => {
+    renderReturning(() => Promise.resolve(loaded()))
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Reconnecting wallet' })).toBeNull()
   })
 })

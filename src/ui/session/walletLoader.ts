@@ -19,18 +19,26 @@ export interface WalletLoader {
   current(): LoadedWallet | undefined
   /** Resolves when the wallet has loaded, without starting the load. */
   whenLoaded(): Promise<LoadedWallet>
+  /** true while the last load attempt has failed (until another starts). */
+  failed(): boolean
+  /** Called when the wallet has loaded or a load attempt failed. */
   subscribe(listener: () => void): () => void
 }
 
 export function createWalletLoader(importer: () => Promise<LoadedWallet>): WalletLoader {
   let loaded: LoadedWallet | undefined
   let pending: Promise<LoadedWallet> | undefined
+  let failed = false
   const loadedEvents = createEmitter<void>()
   let announce: (value: LoadedWallet) => void = () => undefined
   const loadedPromise = new Promise<LoadedWallet>((resolve) => (announce = resolve))
 
   return {
     load() {
+      if (!pending && failed) {
+        failed = false
+        loadedEvents.emit()
+      }
       pending ??= importer().then(
         (value) => {
           loaded = value
@@ -40,6 +48,8 @@ export function createWalletLoader(importer: () => Promise<LoadedWallet>): Walle
         },
         (error: unknown) => {
           pending = undefined // offline or a new deploy: the next intent tries again
+          failed = true
+          loadedEvents.emit()
           throw error
         },
       )
@@ -47,6 +57,7 @@ export function createWalletLoader(importer: () => Promise<LoadedWallet>): Walle
     },
     current: () => loaded,
     whenLoaded: () => loadedPromise,
+    failed: () => failed,
     subscribe: (listener) => loadedEvents.on(listener),
   }
 }

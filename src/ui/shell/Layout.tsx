@@ -3,6 +3,7 @@ import { WalletNotices } from './WalletNotices'
 import { Drawer } from './Drawer'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { ToastMount } from '../toasts/ToastMount'
 import './layout.css'
 
 interface LayoutProps {
@@ -10,7 +11,7 @@ interface LayoutProps {
   readonly children: ReactNode
 }
 
-/** Every page: gradient background, header, drawer, wallet notices, the page, footer. */
+/** Every page: gradient background, header, drawer, wallet notices, the page, footer, transaction toasts. */
 export function Layout({ docsUrl, children }: LayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
@@ -23,6 +24,7 @@ export function Layout({ docsUrl, children }: LayoutProps) {
         {children}
       </main>
       <Footer docsUrl={docsUrl} />
+      <ToastMount />
     </div>
   )
 }

@@ -7,10 +7,11 @@ import {
   approveAndStake,
   estimateReward,
   figureState,
+  flowStatusText,
   formatLockPeriod,
   formatTokenAmount,
+  isFlowRunning,
   validateAmount,
-  type StakeStep,
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
@@ -21,12 +22,7 @@ import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from '../appState/useAppState'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
-
-/** "Step 1 of 2: approve — confirm in your wallet…", then "… — waiting for confirmation…" once sent. */
-function stepText(step: StakeStep, twoSteps: boolean, sent: boolean): string {
-  const name = step === 'approving' ? 'Step 1 of 2: approve' : twoSteps ? 'Step 2 of 2: stake' : 'Stake'
-  return `${name} — ${sent ? 'waiting for confirmation…' : 'confirm in your wallet…'}`
-}
+import { useFlowProgress } from '../session/useFlowProgress'
 
 /** Amount + lock period, then approve (only when the allowance is short) and stake as one flow. */
 export function StakeForm() {
@@ -38,6 +34,9 @@ export function StakeForm() {
   const [touched, setTouched] = useState(false)
   const [chosen, setChosen] = useState<number | undefined>()
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  // The flow's step lives in the app's flow store, so leaving the page and coming back shows where it is.
+  const flow = useFlowProgress(STAKE_BUSY_KEY)
+  const shownFeedback: Feedback = isFlowRunning(flow) ? { kind: 'pending', text: flowStatusText(flow) } : feedback
 
   const lockSeconds = chosen ?? reads.lockPeriods[0]?.seconds
   const period = reads.lockPeriods.find((candidate) => candidate.seconds === lockSeconds)
@@ -56,15 +55,9 @@ export function StakeForm() {
     setTouched(true)
     if (blocker || !validation.ok || lockSeconds === undefined || busy) return
     const label = `${formatTokenAmount(validation.value)} ${STK_SYMBOL}`
-    const twoSteps = needsApproval
-    let step: StakeStep = 'staking'
-    const onStep = (next: StakeStep) => {
-      step = next
-      setFeedback({ kind: 'pending', text: stepText(step, twoSteps, false) })
-    }
-    const onSubmitted = () => setFeedback({ kind: 'pending', text: stepText(step, twoSteps, true) })
+    setFeedback(IDLE)
     try {
-      await approveAndStake(context, { amount: validation.value, lockPeriod: lockSeconds, onStep }, { onSubmitted })
+      await approveAndStake(context, { amount: validation.value, lockPeriod: lockSeconds })
       setFeedback({ kind: 'success', text: `Staked ${label} for ${formatLockPeriod(lockSeconds)}.` })
       setAmountText('')
       setTouched(false)
@@ -102,7 +95,7 @@ export function StakeForm() {
             onChange={(event) => {
               setAmountText(event.target.value)
               setTouched(true)
-              if (feedback.kind !== 'pending') setFeedback(IDLE)
+              setFeedback(IDLE)
             }}
             disabled={busy}
           />
@@ -144,7 +137,7 @@ export function StakeForm() {
       >
         {needsApproval ? 'Approve & stake' : 'Stake'}
       </ActionButton>
-      <FeedbackLine feedback={feedback} />
+      <FeedbackLine feedback={shownFeedback} />
     </form>
   )
 }

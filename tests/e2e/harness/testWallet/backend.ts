@@ -4,7 +4,7 @@ import { invalidParams, TestWalletRpcError, unauthorized, unknownChain } from '.
 import { personalSign, signTypedDataV4 } from './signing.ts'
 import type { RecordedRequest, RpcEnvelope, RpcErrorShape } from './types.ts'
 
-type Override = { kind: 'fail'; error: RpcErrorShape } | { kind: 'hang' }
+type Override = { kind: 'fail'; error: RpcErrorShape } | { kind: 'hang' } | { kind: 'hold'; released: Promise<void> }
 export type EmitToPage = (event: string, payload: unknown) => Promise<void>
 
 export type BackendOptions = {
@@ -64,6 +64,7 @@ export class TestWalletBackend {
     this.requests.push({ method, params })
     const override = this.overrides.get(method)?.shift()
     if (override?.kind === 'hang') return new Promise<never>(() => undefined)
+    if (override?.kind === 'hold') await override.released
     if (override?.kind === 'fail') return { ok: false, error: override.error }
     try {
       return { ok: true, result: await this.answer(method, params) }

@@ -75,6 +75,11 @@ export async function installTestWallet(
     rejectNext: (method, code = 4001) => backend.queue(method, { kind: 'fail', error: userRejected(code).toShape() }),
     failNext: (method, error) => backend.queue(method, { kind: 'fail', error }),
     hangNext: (method) => backend.queue(method, { kind: 'hang' }),
+    holdNext(method) {
+      let release: () => void = () => undefined
+      backend.queue(method, { kind: 'hold', released: new Promise<void>((resolve) => (release = resolve)) })
+      return () => release()
+    },
     setAccounts: (addresses) => backend.setAccounts(addresses),
     setChain: (chainId) => backend.setChain(chainId),
     emit,

@@ -43,6 +43,11 @@ export type TestWalletController = {
   failNext(method: string, error: RpcErrorShape): void
   /** The next call of `method` never answers. */
   hangNext(method: string): void
+  /**
+   * The next call of `method` waits (a wallet prompt left open) until the returned function is called,
+   * then is answered as usual. Several holds queue up: each takes the next call.
+   */
+  holdNext(method: string): () => void
   /** Sets the wallet's accounts and emits accountsChanged; [] means the wallet disconnected the site. */
   setAccounts(addresses: string[]): Promise<void>
   /** Moves the wallet to `chainId` and emits chainChanged (hex). */

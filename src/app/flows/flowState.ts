@@ -1,0 +1,31 @@
+/**
+ * Progress of the app's write flows (approve then stake, claim, withdraw, mint), outside any view:
+ * a page that is left mid-flow and opened again reads where the flow is, and the toasts say which
+ * step waits for the wallet on whatever page is open. One entry per flow key (the busy key); a new
+ * run of the same flow replaces the previous one. Actions report through `startFlow` (startFlow.ts).
+ * Only this proxy is in the header's first load, so the rest lives in files of its own.
+ */
+import { proxy } from 'valtio/vanilla'
+
+/** 'wallet': the wallet is asked to sign; 'confirming': sent, waiting to be mined; then done or failed. */
+export type FlowPhase = 'wallet' | 'confirming' | 'done' | 'failed'
+
+export interface FlowProgress {
+  /** Counts every run of every flow, so a toast dismissed for one run does not hide the next. */
+  readonly run: number
+  /** What the whole flow does, e.g. 'Stake 100 STK for 30 days'. */
+  readonly title: string
+  /** The step names in order, e.g. ['approve', 'stake']. */
+  readonly steps: readonly string[]
+  /** 1-based index of the current step. */
+  readonly step: number
+  readonly phase: FlowPhase
+  /** The current step's transaction once the wallet sent it. */
+  readonly hash?: string
+  /** Why it failed (phase 'failed'). */
+  readonly error?: Error
+  /** true when it failed before the current step's transaction was sent (nothing is pending on-chain). */
+  readonly failedBeforeSend?: boolean
+}
+
+export const flowState = proxy<{ flows: Record<string, FlowProgress> }>({ flows: {} })

@@ -1,0 +1,20 @@
+/** What the views say about a flow's progress: the form under its button and the toasts. */
+import type { FlowProgress } from './flowState.ts'
+
+/** true while the flow waits for the wallet or for its transaction to be mined. */
+export function isFlowRunning(progress: FlowProgress | undefined): progress is FlowProgress {
+  return progress?.phase === 'wallet' || progress?.phase === 'confirming'
+}
+
+/** 'Step 2 of 2: stake' in a flow of several steps, 'Stake' in a flow of one. */
+export function flowStepLabel(progress: FlowProgress): string {
+  const name = progress.steps[progress.step - 1] ?? ''
+  if (progress.steps.length > 1) return `Step ${progress.step} of ${progress.steps.length}: ${name}`
+  return name.charAt(0).toUpperCase() + name.slice(1)
+}
+
+/** 'Step 2 of 2: stake — confirm in your wallet…', then '… — waiting for confirmation…' once sent. */
+export function flowStatusText(progress: FlowProgress): string {
+  const waiting = progress.phase === 'wallet' ? 'confirm in your wallet…' : 'waiting for confirmation…'
+  return `${flowStepLabel(progress)} — ${waiting}`
+}

@@ -1,0 +1,53 @@
+/** How an action reports its flow's progress into the flow store (flowState.ts). */
+import { ref } from 'valtio/vanilla'
+import { flowState, type FlowProgress } from './flowState.ts'
+
+let runs = 0
+
+/** One run of a flow; the action that owns the flow reports its steps through it. */
+export interface FlowRun {
+  /** The named step starts: its wallet prompt is about to open. */
+  step(name: string): void
+  /** The current step's transaction was sent. */
+  submitted(hash: string): void
+  done(): void
+  failed(error: unknown): void
+}
+
+/** Starts a flow under `key`; a step name that is not in `steps` is a programming error and throws. */
+export function startFlow(key: string, title: string, steps: readonly string[]): FlowRun {
+  if (steps.length === 0) throw new RangeError(`Flow '${key}' needs at least one step`)
+  const run = ++runs
+  flowState.flows[key] = { run, title, steps: [...steps], step: 1, phase: 'wallet' }
+  // Reports from a run that a newer run of the same key replaced are dropped.
+  const update = (change: Partial<FlowProgress>): void => {
+    const current = flowState.flows[key]
+    if (current?.run === run) flowState.flows[key] = { ...current, ...change }
+  }
+  return {
+    step(name) {
+      const index = steps.indexOf(name)
+      if (index < 0) throw new RangeError(`Flow '${key}' has no step '${name}'`)
+      update({ step: index + 1, phase: 'wallet', hash: undefined })
+    },
+    submitted: (hash) => update({ phase: 'confirming', hash }),
+    done: () => update({ phase: 'done' }),
+    failed(error) {
+      const failedBeforeSend = flowState.flows[key]?.phase === 'wallet'
+      const kept = error instanceof Error ? ref(error) : ref(new Error(String(error)))
+      update({ phase: 'failed', error: kept, failedBeforeSend })
+    },
+  }
+}
+
+/** Runs `task` as the body of `flow`: done when it resolves, failed (and rethrown) when it throws. */
+export async function trackFlow<T>(flow: FlowRun, task: () => Promise<T>): Promise<T> {
+  try {
+    const result = await task()
+    flow.done()
+    return result
+  } catch (error) {
+    flow.failed(error)
+    throw error
+  }
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { flowState } from '../../app/index.ts'
+import { LazyBoundary } from '../kit/LazyBoundary'
+import { lazyComponent } from '../kit/lazyComponent'
+import { usePendingTransactionCount } from '../session/usePendingTransactionCount'
+
+// The toasts' view is a chunk of its own: nothing of it loads before the first write starts.
+const toastHost = lazyComponent<Record<never, never>>(() => import('./ToastHost').then((m) => m.ToastHost))
+
+/**
+ * Mounts the toasts once there is something to tell: a write flow started here, or a transaction is
+ * pending (also one resumed after a reload). Once mounted they stay, so outcomes are announced.
+ */
+export function ToastMount() {
+  const flowCount = Object.keys(useSnapshot(flowState).flows).length
+  const pendingCount = usePendingTransactionCount()
+  const [mounted, setMounted] = useState(false)
+  const wanted = flowCount > 0 || pendingCount > 0
+  useEffect(() => {
+    if (wanted) setMounted(true)
+  }, [wanted])
+  if (!wanted && !mounted) return null
+  return (
+    // Toasts are extra: if their chunk cannot load, the page and its forms still say what happened.
+    <LazyBoundary failed={() => null}>
+      <toastHost.Component />
+    </LazyBoundary>
+  )
+}
