@@ -9,3 +9,6 @@ export function figureState(loaded: boolean, readError: string | undefined): Fig
   if (!loaded) return readError ? 'unavailable' : 'loading'
   return readError ? 'stale' : 'fresh'
 }
+
+/** The block poll failed (node down or too slow): what is shown stays, marked as possibly out of date. */
+export const NODE_UNREACHABLE_MESSAGE = 'Could not reach the chain: these figures may be out of date.'

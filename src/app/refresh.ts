@@ -3,6 +3,7 @@
  * a refresh asked for while one runs schedules exactly one more, so the state always ends fresh.
  */
 import type { AppContext } from './context.ts'
+import { NODE_UNREACHABLE_MESSAGE } from './figureState.ts'
 import { toTokens } from './tokenUnits.ts'
 import { readAccountAndTotals } from './reads/readAccountAndTotals.ts'
 import {
@@ -19,6 +20,11 @@ import {
   setWallet,
 } from './state.ts'
 import { resolveReadTarget } from './target.ts'
+
+/** The block poll failed: keep the figures, say they may be stale (a read error already says more). */
+export function markNodeUnreachable(): void {
+  if (appState.reads.readError === undefined) setReads({ readError: NODE_UNREACHABLE_MESSAGE })
+}
 
 let running: Promise<void> | undefined
 let again = false

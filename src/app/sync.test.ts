@@ -21,6 +21,7 @@ const mocks = vi.hoisted(() => ({
   multicall: vi.fn(),
   unwatch: vi.fn(),
   onBlock: undefined as undefined | (() => void),
+  onPollError: undefined as undefined | ((error: unknown) => void),
 }))
 
 vi.mock('viem/actions', () => ({ multicall: mocks.multicall }))
@@ -29,6 +30,7 @@ const { proxy } = await import('valtio/vanilla')
 const { watchSelected } = await import('../wallet/store/watch.ts')
 const { retainAppSync } = await import('./sync.ts')
 const { appState } = await import('./state.ts')
+const { NODE_UNREACHABLE_MESSAGE } = await import('./figureState.ts')
 
 mocks.walletState = proxy({
   status: 'disconnected',
@@ -49,8 +51,9 @@ const context = {
   rpcUrls: {},
   client: () => ({ chain: { contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } } } }),
   blocks: {
-    watch: (_chainId: number, onBlock: () => void) => {
-      mocks.onBlock = onBlock
+    watch: (_chainId: number, watcher: { onBlock: () => void; onError?: (error: unknown) => void }) => {
+      mocks.onBlock = watcher.onBlock
+      mocks.onPollError = watcher.onError
       return mocks.unwatch
     },
   },
@@ -169,6 +172,29 @@ describe('app sync', () => {
     await settle()
     expect(appState.reads.readError).toBe('Could not read total locked from the chain.')
     expect(appState.totalLock).toBe(100)
+  })
+
+  it('a failed block poll (node down) keeps the figures, marked stale, until a read gets through', async () => {
+    release = retainAppSync(context)
+    await settle()
+    const { updatedAt } = appState.reads
+    mocks.onPollError?.(new Error('fetch failed'))
+    expect(appState.reads.readError).toBe(NODE_UNREACHABLE_MESSAGE)
+    expect(appState.reads).toMatchObject({ totalsLoaded: true, updatedAt })
+    expect(appState.totalLock).toBe(100)
+    mocks.onBlock?.() // the node answers again
+    await settle()
+    expect(appState.reads.readError).toBeUndefined()
+  })
+
+  it('a failed block poll does not hide the more precise error of a failed read', async () => {
+    release = retainAppSync(context)
+    await settle()
+    mocks.multicall.mockImplementation(async () => answer(parseUnits('100', 18)).map(failing(0)))
+    mocks.onBlock?.()
+    await settle()
+    mocks.onPollError?.(new Error('fetch failed'))
+    expect(appState.reads.readError).toBe('Could not read total locked from the chain.')
   })
 
   it('drops account numbers when the wallet disconnects', async () => {

@@ -1,12 +1,12 @@
 /**
  * Keeps the app state live while a page that needs it is mounted: follows the wallet module
  * (account, chain, connect / disconnect) and re-reads on every new block, seen through the page's one
- * block poll (`context.blocks`, paused while the page is hidden).
+ * block poll (`context.blocks`, paused while the page is hidden); a failed poll marks the figures stale.
  * Reference-counted: pages call retainAppSync() on mount and the returned release on unmount.
  */
 import type { WalletState } from '../wallet/index.ts'
 import type { AppContext } from './context.ts'
-import { refreshApp, syncWalletFields } from './refresh.ts'
+import { markNodeUnreachable, refreshApp, syncWalletFields } from './refresh.ts'
 import { resolveReadTarget } from './target.ts'
 
 /** What the reads depend on; wallet.state also carries dialog data (options, uri, notice) that must not trigger a read. */
@@ -28,7 +28,12 @@ function start(context: AppContext): () => void {
     if (target?.chainId !== watchedChain) {
       unwatchBlocks?.()
       watchedChain = target?.chainId
-      unwatchBlocks = target && context.blocks.watch(target.chainId, () => void refreshApp(context))
+      unwatchBlocks =
+        target &&
+        context.blocks.watch(target.chainId, {
+          onBlock: () => void refreshApp(context),
+          onError: markNodeUnreachable,
+        })
     }
     void refreshApp(context)
   }

@@ -121,6 +121,42 @@ describe('createBlockFeed', () => {
     await vi.advanceTimersByTimeAsync(4000)
     expect(onBlock).toHaveBeenCalledExactlyOnceWith(11n)
   })
+  it('reports failed polls to the watchers, and the unmoved head with fresh answers once the node is back', async () => {
+    const feed = createBlockFeed({ request, intervalMs: 4000 })
+    const onBlock = vi.fn()
+    const onError = vi.fn()
+    feed.watch(31337, { calls: [{ method: 'eth_call', params: [] }], onBlock, onError })
+    await vi.advanceTimersByTimeAsync(0) // sets the mark at block 10
+    request.mockRejectedValue(new Error('node down'))
+    await vi.advanceTimersByTimeAsync(8000)
+    expect(onError).toHaveBeenCalledTimes(2)
+    expect(onBlock).not.toHaveBeenCalled()
+
+    request.mockReset()
+    request.mockImplementation(async (_chainId: number, call: JsonRpcCall) =>
+      call.method === 'eth_blockNumber' ? `0x${chainHead.toString(16)}` : `${call.method}@${chainHead}`,
+    )
+    await vi.advanceTimersByTimeAsync(4000) // back, still at block 10: reported once so the reads recover
+    expect(onBlock).toHaveBeenCalledTimes(1)
+    expect(onBlock.mock.calls[0]?.[0]).toBe(10n)
+    await expect(onBlock.mock.calls[0]?.[1]).resolves.toEqual(['eth_call@10'])
+    await vi.advanceTimersByTimeAsync(4000) // healthy and unmoved: nothing new
+    expect(onBlock).toHaveBeenCalledTimes(1)
+    expect(onError).toHaveBeenCalledTimes(2)
+  })
+
+  it('after a failed first poll, the first good one reports the head with the calls answered', async () => {
+    const feed = createBlockFeed({ request, intervalMs: 4000 })
+    const onBlock = vi.fn()
+    const onError = vi.fn()
+    request.mockRejectedValueOnce(new Error('node down'))
+    feed.watch(31337, { calls: [{ method: 'eth_call', params: [] }], onBlock, onError })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onError).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(onBlock).toHaveBeenCalledTimes(1)
+    await expect(onBlock.mock.calls[0]?.[1]).resolves.toEqual(['eth_call@10'])
+  })
 })
 
 describe('documentVisibility', () => {

@@ -3,7 +3,8 @@
  * new blocks instead of timers of their own. A watcher may hand over JSON-RPC calls that ride along
  * with the poll (one batch with `eth_blockNumber`), so a new block costs one request for all of them.
  * The poll pauses while the page is hidden and, when it shows again, asks at once and reports the
- * blocks missed meanwhile as one new block.
+ * blocks missed meanwhile as one new block. A failed poll is reported (the node is down or too slow), and
+ * the first good poll after it reports the head again even if it did not move, so reads recover.
  */
 import type { JsonRpcCall } from './rpcBatch.ts'
 
@@ -18,6 +19,8 @@ export interface BlockWatcher {
   readonly calls?: readonly JsonRpcCall[]
   /** Once per new block; `results` settles with the answers to `calls`, in order ([] without calls). */
   onBlock(blockNumber: bigint, results: Promise<unknown[]>): void
+  /** Each failed poll: what is shown may be out of date until the next `onBlock`. */
+  onError?(error: unknown): void
 }
 
 export interface BlockFeed {
@@ -49,6 +52,8 @@ interface ChainPoll {
   latest: bigint | undefined
   timer: ReturnType<typeof setTimeout> | undefined
   inFlight: boolean
+  /** The last poll failed: the next good one reports the head whether or not it moved. */
+  failing: boolean
   stopVisibility: () => void
 }
 
@@ -68,25 +73,30 @@ export function createBlockFeed({ request, intervalMs, visibility }: BlockFeedOp
     if (poll.inFlight || polls.get(chainId) !== poll) return
     poll.inFlight = true
     const known = poll.latest
+    const recovering = poll.failing
     const watchers = [...poll.watchers]
-    // The first poll only sets the mark (each watcher read once when it started), so nothing rides on it.
+    // The first poll only sets the mark (each watcher read once when it started), so nothing rides on it,
+    // unless it follows a failure: then the watchers' own reads failed too and are due again.
+    const reports = known !== undefined || recovering
     const results = watchers.map((watcher) =>
-      known === undefined || !watcher.calls?.length
+      !reports || !watcher.calls?.length
         ? NO_RESULTS
         : Promise.all(watcher.calls.map((call) => request(chainId, call))),
     )
     for (const pending of results) pending.catch(() => undefined) // dropped when the block did not move
     try {
       const blockNumber = BigInt(String(await request(chainId, BLOCK_NUMBER)))
-      if (known === undefined || blockNumber > known) {
-        poll.latest = blockNumber
-        if (known !== undefined)
-          watchers.forEach((watcher, index) => {
-            if (poll.watchers.has(watcher)) watcher.onBlock(blockNumber, results[index] ?? NO_RESULTS)
-          })
-      }
-    } catch {
-      // A missed poll is retried by the next one; the reads report their own errors.
+      poll.failing = false
+      const moved = known === undefined || blockNumber > known
+      if (moved) poll.latest = blockNumber
+      if ((moved && known !== undefined) || recovering)
+        watchers.forEach((watcher, index) => {
+          if (poll.watchers.has(watcher)) watcher.onBlock(blockNumber, results[index] ?? NO_RESULTS)
+        })
+    } catch (error) {
+      // Retried by the next poll; meanwhile the watchers mark what they show as possibly out of date.
+      poll.failing = true
+      for (const watcher of watchers) if (poll.watchers.has(watcher)) watcher.onError?.(error)
     } finally {
       poll.inFlight = false
       if (polls.get(chainId) === poll) schedule(chainId, poll, intervalMs)
@@ -99,6 +109,7 @@ export function createBlockFeed({ request, intervalMs, visibility }: BlockFeedOp
       latest: undefined,
       timer: undefined,
       inFlight: false,
+      failing: false,
       stopVisibility: () => undefined,
     }
     polls.set(chainId, poll)

@@ -2,6 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stakingAbi } from '../../src/app/abi/index.ts'
 import { formatTokenAmount } from '../../src/app/format.ts'
+import { NODE_UNREACHABLE_MESSAGE } from '../../src/app/figureState.ts'
 import {
   axeAudit,
   installTestWallet,
@@ -128,6 +129,24 @@ describe('Stake page', () => {
     expect(await text(page, 'total-locked')).toBe('0 STK')
     expect(await page.locator('.read-error').first().textContent()).toBeTruthy()
     await screenshot(page, 'stake-stale-1280')
+    await page.close()
+  })
+
+  it('marks the figures stale while the node is down, and fresh again once it answers', async () => {
+    const { page } = await openConnected(browser, stack, { width: 1280, path: '/stake', accountIndex: ACCOUNT_INDEX })
+    await expect.poll(() => text(page, 'stk-balance'), { timeout: 20_000 }).toBe('10,000 STK')
+    await page.route(isRpc, (route: Route) => route.abort('connectionrefused'))
+    await page.getByText(NODE_UNREACHABLE_MESSAGE).first().waitFor({ timeout: 30_000 })
+    await page
+      .getByText(/^Stale · last updated /)
+      .first()
+      .waitFor()
+    expect(await text(page, 'stk-balance')).toBe('10,000 STK') // kept, not zeroed
+    await screenshot(page, 'stake-node-down-1280')
+    await page.unroute(isRpc)
+    // No new block is needed: the first poll that gets through re-reads.
+    await page.getByText(NODE_UNREACHABLE_MESSAGE).waitFor({ state: 'detached', timeout: 30_000 })
+    expect(await page.getByText(/^Stale/).count()).toBe(0)
     await page.close()
   })
 

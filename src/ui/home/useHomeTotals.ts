@@ -3,6 +3,7 @@ import {
   decodeHomeTotals,
   homeTarget,
   homeTotalsCalls,
+  NODE_UNREACHABLE_MESSAGE,
   readHomeTotals,
   setReads,
   setTotalDeposited,
@@ -59,6 +60,9 @@ export function useHomeTotals(): HomeTotalsState {
     const unwatch = blocks.watch(target.chainId, {
       calls: homeTotalsCalls(target),
       onBlock: (_blockNumber, results) => void show(results.then(decodeHomeTotals)),
+      // The node stopped answering: the totals stay, marked stale, until a poll gets through again.
+      onError: () =>
+        live && setState((previous) => (previous.error ? previous : { ...previous, error: NODE_UNREACHABLE_MESSAGE })),
     })
     return () => {
       live = false
