@@ -156,8 +156,8 @@ describe('transaction status everywhere', () => {
     await page.close()
   })
 
-  it('shows the account pill placeholder, not Connect Wallet, while a reload reconnects', async () => {
-    const { page } = await openConnected(1280, '/')
+  it('shows the account pill placeholder, not Connect Wallet, and a stand-in of the page while a reload reconnects', async () => {
+    const { page } = await openConnected(1280, '/stake')
     // Hold the wallet module's download, so the header is seen before the wallet can answer.
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -170,6 +170,11 @@ describe('transaction status everywhere', () => {
     await header.getByRole('status', { name: 'Reconnecting wallet' }).waitFor({ timeout: 20_000 })
     expect(await header.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
     expect(await header.textContent()).not.toContain('Connect Wallet')
+    // The page waits for the wallet code too: its title over grey cards, not a bare 'Loading…'.
+    const main = page.locator('main')
+    await main.getByRole('status', { name: 'Loading Stake' }).waitFor()
+    expect(await main.getByRole('heading', { name: 'Stake', level: 1 }).count()).toBe(1)
+    expect(await main.textContent()).not.toContain('Loading…')
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       for (const width of [1280, 700, 390]) {
@@ -182,6 +187,7 @@ describe('transaction status everywhere', () => {
     release()
     await accountButton(page).waitFor({ timeout: 20_000 })
     expect(await header.getByRole('status', { name: 'Reconnecting wallet' }).count()).toBe(0)
+    await main.getByRole('status', { name: 'Loading Stake' }).waitFor({ state: 'detached' })
     await page.unroute(/\/src\/setup\/wallet\.ts/)
     expect(pageErrors(page)).toEqual([])
     await page.close()

@@ -1,17 +1,29 @@
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { prefetch } from '../../kit/prefetch'
+import '../../kit/skeleton.css'
 import { navItems } from './navItems'
 import { pages, type PageKey } from './pages'
 import { RoutePrefetchContext } from './routePrefetch'
 import { usePageTitle } from './usePageTitle'
 
-/** Shown only while a page chunk that was not prefetched is still downloading. */
-function PageLoading() {
+/**
+ * Stands in for a page while its chunk, or the wallet and chain code it waits for (a returning visitor's reload),
+ * is still downloading: the page's title over grey blocks where its cards will be, not a bare 'Loading…'.
+ */
+function PageLoading({ title }: { readonly title: string }) {
   return (
-    <p className="page-loading" role="status">
-      Loading…
-    </p>
+    <div className="page-loading" role="status" aria-label={`Loading ${title}`}>
+      <h1>{title}</h1>
+      <div className="page-loading-cards" aria-hidden="true">
+        {['wide', 'half', 'half'].map((size, index) => (
+          <div key={`${size}${index}`} className={`page-loading-card page-loading-${size}`}>
+            <span className="skeleton" style={{ width: '40%' }} />
+            <span className="skeleton" style={{ width: '70%' }} />
+          </div>
+        ))}
+      </div>
+    </div>
   )
 }
 
@@ -21,29 +33,31 @@ export function prefetchRoute(href: string): void {
   if (item) prefetch(pages[item.page].preload)
 }
 
-/** A routed page under its own tab title. */
+/** A routed page under its own tab title, with a stand-in of that page while it loads. */
 function TitledPage({ page, title }: { readonly page: PageKey; readonly title: string }) {
   usePageTitle(title)
   const { Component } = pages[page]
-  return <Component />
+  return (
+    <Suspense fallback={<PageLoading title={title} />}>
+      <Component />
+    </Suspense>
+  )
 }
 
 /** The route table: one lazy page per navigation entry, the 404 page last. */
 export function AppRoutes() {
   return (
     <RoutePrefetchContext.Provider value={prefetchRoute}>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          {navItems.map((item) => (
-            <Route key={item.href} path={item.href}>
-              <TitledPage page={item.page} title={item.label} />
-            </Route>
-          ))}
-          <Route>
-            <TitledPage page="notFound" title="Page not found" />
+      <Switch>
+        {navItems.map((item) => (
+          <Route key={item.href} path={item.href}>
+            <TitledPage page={item.page} title={item.label} />
           </Route>
-        </Switch>
-      </Suspense>
+        ))}
+        <Route>
+          <TitledPage page="notFound" title="Page not found" />
+        </Route>
+      </Switch>
     </RoutePrefetchContext.Provider>
   )
 }
