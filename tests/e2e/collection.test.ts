@@ -136,4 +136,15 @@ describe('Collection', () => {
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })
+
+  it('asks a visitor without a wallet to connect one on My Collection, and that button opens the dialog', async () => {
+    const page = await newPage(browser, { width: 390 })
+    await page.goto(`${stack.appUrl}/comingSoon`)
+    await page.getByText('Connect a wallet to see the tokens it holds.').waitFor({ timeout: 20_000 })
+    expect(await page.getByText('Connect a wallet first.').count()).toBe(0)
+    await page.locator('main').getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('dialog').getByRole('heading', { name: 'Connect a Wallet' }).waitFor({ timeout: 20_000 })
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
 })

@@ -6,7 +6,7 @@ import { TokenGrid } from './TokenGrid'
 import { useTokenPage } from './useTokenPage'
 import { useAppState } from '../appState/useAppState'
 import { FeedbackLine } from '../kit/FeedbackLine'
-import { useWriteBlocker } from '../appState/useWriteBlocker'
+import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useModals } from '../modals/ModalContext'
 import '../kit/page.css'
 import './collection.css'
@@ -16,7 +16,8 @@ import { useAppContext } from '../session/AppServices.tsx'
 export function MyCollectionPage() {
   const context = useAppContext()
   const { reads, provider, address } = useAppState()
-  const blocker = useWriteBlocker()
+  const blockerError = useWriteBlockerError()
+  const blocker = blockerError?.shortMessage
   const { openConnectModal } = useModals()
   const [page, setPage] = useState(0)
   const owned = blocker ? [] : reads.ownedTokenIds
@@ -42,11 +43,15 @@ export function MyCollectionPage() {
       {error && <FeedbackLine feedback={{ kind: 'error', text: error }} />}
       {blocker ? (
         <div className="card empty-state">
-          <p>{blocker}</p>
-          {blocker.startsWith('Connect') && (
-            <button type="button" className="btn btn-primary" onClick={openConnectModal}>
-              Connect your wallet
-            </button>
+          {blockerError?.code === 'not-connected' ? (
+            <>
+              <p>Connect a wallet to see the tokens it holds.</p>
+              <button type="button" className="btn btn-primary" onClick={openConnectModal}>
+                Connect wallet
+              </button>
+            </>
+          ) : (
+            <p>{blocker}</p>
           )}
         </div>
       ) : !reads.loaded ? (
