@@ -2,12 +2,10 @@ import { writeBlocker, type PreflightError } from '../../app/index.ts'
 import { useChainSettings } from '../session/AppServices.tsx'
 import { useWalletState } from '../session/useWallet'
 
-/** Why writes are disabled right now (not connected, wrong network), or undefined when they are possible. */
-export function useWriteBlocker(): string | undefined {
-  return useWriteBlockerError()?.shortMessage
-}
-
-/** The same reason with its code, for views that act on it ('not-connected' turns a button into 'Connect wallet'). */
+/**
+ * Why writes cannot start right now (not connected, wrong network, no contracts here), with its code:
+ * 'not-connected' turns a write's button into 'Connect wallet'; undefined when writes are possible.
+ */
 export function useWriteBlockerError(): PreflightError | undefined {
   return writeBlocker(useWalletState(), useChainSettings())
 }
