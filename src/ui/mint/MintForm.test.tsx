@@ -1,35 +1,14 @@
-import { cleanup, fireEvent, render as renderView, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { parseEther } from 'viem'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createIdleTransactions, createIdleWallet } from '../session/idleWallet'
-import { AppServicesProvider } from '../session/AppServices.tsx'
-import { testServices } from '../test/renderWithWallet'
+import { recordingModals, renderInServices } from '../test/renderInServices'
 import { PreflightError } from '../../app/index.ts'
-import { ModalContext, type ModalControls } from '../modals/ModalContext'
 import { MintForm } from './MintForm'
 
-/** The form inside the app services a page gives it (no wallet connected, no node). */
-const services = testServices(
-  createIdleWallet([], () => Promise.reject(new Error('no wallet in this test'))),
-  createIdleTransactions(),
-)
-let connectOpened = 0
-const modals: ModalControls = {
-  openDialog: undefined,
-  openConnectModal: () => {
-    connectOpened += 1
-  },
-  openAccountModal: () => undefined,
-  openChainModal: () => undefined,
-  closeModal: () => undefined,
-}
-const render = (ui: ReactNode) =>
-  renderView(
-    <AppServicesProvider services={services}>
-      <ModalContext.Provider value={modals}>{ui}</ModalContext.Provider>
-    </AppServicesProvider>,
-  )
+/** The form inside the app services a page gives it (no wallet connected, no node); dialogs only recorded. */
+const modals = recordingModals()
+const render = (ui: ReactNode) => renderInServices(ui, modals)
 
 const stats = { price: parseEther('0.01'), maxSupply: 10_000n, maxPerWallet: 5n, totalSupply: 120n }
 const rich = parseEther('1')
@@ -177,7 +156,7 @@ describe('MintForm states', () => {
     expect(screen.queryByText('Connect a wallet first.')).toBeNull()
     expect(mintButton()).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
-    expect(connectOpened).toBe(1)
+    expect(modals.opened).toEqual(['connect'])
     expect(screen.getByText('5 max')).toBeTruthy()
   })
 

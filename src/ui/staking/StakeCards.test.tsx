@@ -1,4 +1,4 @@
-import { cleanup, render as renderView, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { parseUnits } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -11,32 +11,14 @@ import {
   setTotalLock,
   type StakeEntry,
 } from '../../app/index.ts'
-import { ModalContext, type ModalControls } from '../modals/ModalContext'
-import { AppServicesProvider } from '../session/AppServices.tsx'
-import { createIdleTransactions, createIdleWallet } from '../session/idleWallet'
-import { createTestWallet, disposeTestWallet, renderWithWallet, testServices } from '../test/renderWithWallet'
+import { createTestWallet, disposeTestWallet, renderWithWallet } from '../test/renderWithWallet'
+import { renderInServices } from '../test/renderInServices'
 import { PositionFigures } from './PositionCard'
 import { StakeRow } from './StakeRow'
 import { StakeTotals } from './StakeTotals'
 
 // The Stake page's cards in the app services a page gives them (no wallet connected, no node).
-const services = testServices(
-  createIdleWallet([], () => Promise.reject(new Error('no wallet in this test'))),
-  createIdleTransactions(),
-)
-const modals: ModalControls = {
-  openDialog: undefined,
-  openConnectModal: () => undefined,
-  openAccountModal: () => undefined,
-  openChainModal: () => undefined,
-  closeModal: () => undefined,
-}
-const render = (ui: ReactNode) =>
-  renderView(
-    <AppServicesProvider services={services}>
-      <ModalContext.Provider value={modals}>{ui}</ModalContext.Provider>
-    </AppServicesProvider>,
-  )
+const render = (ui: ReactNode) => renderInServices(ui)
 
 afterEach(cleanup)
 

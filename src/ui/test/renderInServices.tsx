@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import type { WalletDialogName } from '../modals/dialogProps'
+import { ModalContext, type ModalControls } from '../modals/ModalContext'
+import { AppServicesProvider } from '../session/AppServices.tsx'
+import { createIdleTransactions, createIdleWallet } from '../session/idleWallet'
+import { testServices } from './renderWithWallet'
+
+/** Dialog controls that only record what was asked to open: components under test render no dialogs. */
+export function recordingModals(): ModalControls & { readonly opened: WalletDialogName[] } {
+  const opened: WalletDialogName[] = []
+  return {
+    opened,
+    openDialog: undefined,
+    openConnectModal: () => opened.push('connect'),
+    openAccountModal: () => opened.push('account'),
+    openChainModal: () => opened.push('chain'),
+    closeModal: () => undefined,
+  }
+}
+
+/**
+ * Renders `ui` inside the app services and dialog controls a page gives it: by default no wallet connected
+ * (the idle wallet) and no node.
+ */
+export function renderInServices(
+  ui: ReactNode,
+  modals: ModalControls = recordingModals(),
+  services = testServices(
+    createIdleWallet([], () => Promise.reject(new Error('no wallet in this test'))),
+    createIdleTransactions(),
+  ),
+) {
+  return render(
+    <AppServicesProvider services={services}>
+      <ModalContext.Provider value={modals}>{ui}</ModalContext.Provider>
+    </AppServicesProvider>,
+  )
+}
