@@ -16,8 +16,8 @@ function PageLoading({ title }: { readonly title: string }) {
     <div className="page-loading" role="status" aria-label={`Loading ${title}`}>
       <h1>{title}</h1>
       <div className="page-loading-cards" aria-hidden="true">
-        {['wide', 'half', 'half'].map((size, index) => (
-          <div key={`${size}${index}`} className={`page-loading-card page-loading-${size}`}>
+        {['wide', 'left', 'right'].map((place) => (
+          <div key={place} className={`page-loading-card page-loading-${place}`}>
             <span className="skeleton" style={{ width: '40%' }} />
             <span className="skeleton" style={{ width: '70%' }} />
           </div>
