@@ -3,12 +3,11 @@ import { collectionAbi } from '../abi/index.ts'
 import { runExclusive } from '../busy.ts'
 import type { AppContext } from '../context.ts'
 import { PreflightError } from '../errors.ts'
-import { startFlow, trackFlow } from '../flows/startFlow.ts'
 import { appState } from '../state.ts'
 import { requireWriteTarget } from '../target.ts'
 import { checkMintCost, validateQuantity } from '../validation.ts'
-import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite.ts'
-import { flowHooks } from './flowHooks.ts'
+import type { WriteHooks } from '../write/sendContractWrite.ts'
+import { sendTrackedWrite } from './trackedWrite.ts'
 
 export const MINT_BUSY_KEY = 'mint'
 
@@ -34,21 +33,18 @@ export function mintTokens(
       symbol: nativeSymbol,
     })
     if (!cost.ok) throw new PreflightError('insufficient-funds', cost.message)
-    const description = `Mint ${quantity} ${quantity === 1n ? 'token' : 'tokens'}`
-    const flow = startFlow(MINT_BUSY_KEY, description, ['mint'])
-    await trackFlow(flow, () =>
-      sendContractWrite(
-        context,
-        {
-          address: contracts.collection,
-          abi: collectionAbi,
-          functionName: 'mint',
-          args: [quantity],
-          value: cost.value,
-          description,
-        },
-        flowHooks(flow, hooks),
-      ),
+    await sendTrackedWrite(
+      context,
+      MINT_BUSY_KEY,
+      {
+        address: contracts.collection,
+        abi: collectionAbi,
+        functionName: 'mint',
+        args: [quantity],
+        value: cost.value,
+        description: `Mint ${quantity} ${quantity === 1n ? 'token' : 'tokens'}`,
+      },
+      hooks,
     )
   })
 }

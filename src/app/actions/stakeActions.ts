@@ -13,7 +13,7 @@ import { STK_SYMBOL, formatLockPeriod, formatTokenAmount } from '../format.ts'
 import { appState } from '../state.ts'
 import { requireWriteTarget } from '../target.ts'
 import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite.ts'
-import { flowHooks } from './flowHooks.ts'
+import { flowHooks, sendTrackedWrite } from './trackedWrite.ts'
 
 export interface StakeRequest {
   readonly amount: bigint
@@ -76,13 +76,11 @@ export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promi
   return runExclusive(CLAIM_BUSY_KEY, async () => {
     const { contracts } = requireWriteTarget(context)
     const description = `Claim ${formatTokenAmount(appState.reads.pendingReward)} ${STK_SYMBOL} staking rewards`
-    const flow = startFlow(CLAIM_BUSY_KEY, description, ['claim'])
-    const receipt = await trackFlow(flow, () =>
-      sendContractWrite(
-        context,
-        { address: contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description },
-        flowHooks(flow, hooks),
-      ),
+    const receipt = await sendTrackedWrite(
+      context,
+      CLAIM_BUSY_KEY,
+      { address: contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description },
+      hooks,
     )
     const claimed = parseEventLogs({ abi: stakingAbi, logs: receipt.logs, eventName: 'Claimed' })
     return claimed.reduce((sum, log) => sum + log.args.amount, 0n)
@@ -94,14 +92,17 @@ export function withdrawStake(context: AppContext, stakeId: bigint, hooks: Write
   const key = withdrawBusyKey(stakeId)
   return runExclusive(key, async () => {
     const { contracts } = requireWriteTarget(context)
-    const description = `Withdraw stake #${stakeId}`
-    const flow = startFlow(key, description, ['withdraw'])
-    await trackFlow(flow, () =>
-      sendContractWrite(
-        context,
-        { address: contracts.staking, abi: stakingAbi, functionName: 'withdraw', args: [stakeId], description },
-        flowHooks(flow, hooks),
-      ),
+    await sendTrackedWrite(
+      context,
+      key,
+      {
+        address: contracts.staking,
+        abi: stakingAbi,
+        functionName: 'withdraw',
+        args: [stakeId],
+        description: `Withdraw stake #${stakeId}`,
+      },
+      hooks,
     )
   })
 }
