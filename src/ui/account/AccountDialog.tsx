@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { explorerPageUrl } from '../kit/explorerUrl'
 import { formatBalance, shortenAddress, truncateName } from '../../wallet'
 import { Dialog } from '../kit/dialog/Dialog'
 import { useBalance } from '../accountReads/useBalance'
@@ -65,7 +66,7 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
         {explorer && (
           <a
             className="account-explorer-link"
-            href={`${explorer.url.replace(/\/$/, '')}/address/${address}`}
+            href={explorerPageUrl(explorer.url, 'address', address)}
             target="_blank"
             rel="noopener noreferrer"
           >

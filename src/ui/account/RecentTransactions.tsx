@@ -1,4 +1,5 @@
 import { ExternalIcon } from '../kit/icons'
+import { explorerPageUrl } from '../kit/explorerUrl'
 
 /** docs/requirements.md, "Wallet dialogs": the Account dialog shows the 3 latest transactions. */
 export const ACCOUNT_TRANSACTION_LIMIT = 3
@@ -45,7 +46,7 @@ export function RecentTransactions({ transactions, explorerUrl }: RecentTransact
               {explorerUrl && (
                 <a
                   className="account-tx-link"
-                  href={`${explorerUrl.replace(/\/$/, '')}/tx/${tx.hash}`}
+                  href={explorerPageUrl(explorerUrl, 'tx', tx.hash)}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`View ${tx.description} on the block explorer`}

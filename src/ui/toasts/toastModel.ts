@@ -7,6 +7,7 @@
  */
 import { RejectedError, flowStatusText, shortMessageOf, type FlowProgress } from '../../app/index.ts'
 import type { StoredTransaction } from '../../wallet/index.ts'
+import { explorerPageUrl } from '../kit/explorerUrl'
 
 /** How long a confirmed toast stays before it dismisses itself; failures stay until dismissed. */
 export const CONFIRMED_TOAST_MS = 6000
@@ -45,11 +46,6 @@ export const CONFIRMED_TEXT = 'Confirmed'
 export const FAILED_TEXT = 'Failed on-chain'
 export const CANCELLED_TEXT = 'Cancelled in your wallet: nothing was sent.'
 
-/** The transaction's page on a block explorer, or undefined when the chain has none. */
-export function explorerTransactionUrl(explorerUrl: string | undefined, hash: string): string | undefined {
-  return explorerUrl ? `${explorerUrl.replace(/\/$/, '')}/tx/${hash}` : undefined
-}
-
 function flowToast(key: string, flow: FlowProgress): ToastView | undefined {
   const id = `flow:${key}:${flow.run}:${flow.step}`
   if (flow.phase === 'wallet')
@@ -71,7 +67,7 @@ function transactionToast(
   flowsByHash: ReadonlyMap<string, FlowProgress>,
 ): ToastView | undefined {
   const { hash, status, description } = transaction
-  const href = explorerTransactionUrl(inputs.explorerUrl, hash)
+  const href = inputs.explorerUrl ? explorerPageUrl(inputs.explorerUrl, 'tx', hash) : undefined
   const base = { id: `tx:${hash}:${status}`, title: description, ...(href ? { href } : {}) }
   if (status === 'pending') {
     const flow = flowsByHash.get(hash.toLowerCase())
