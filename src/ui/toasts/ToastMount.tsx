@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { flowState } from '../../app/index.ts'
 import { LazyBoundary } from '../kit/LazyBoundary'
@@ -15,11 +15,10 @@ const toastHost = lazyComponent<Record<never, never>>(() => import('./ToastHost'
 export function ToastMount() {
   const flowCount = Object.keys(useSnapshot(flowState).flows).length
   const pendingCount = usePendingTransactionCount()
-  const [mounted, setMounted] = useState(false)
   const wanted = flowCount > 0 || pendingCount > 0
-  useEffect(() => {
-    if (wanted) setMounted(true)
-  }, [wanted])
+  const [mounted, setMounted] = useState(false)
+  // Latched during render (React re-renders at once, no extra commit and effect): once shown, they stay.
+  if (wanted && !mounted) setMounted(true)
   if (!wanted && !mounted) return null
   return (
     // Toasts are extra: if their chunk cannot load, the page and its forms still say what happened.
