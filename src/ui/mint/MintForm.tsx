@@ -18,6 +18,7 @@ import { MintEndState } from './MintEndState'
 import { MintFacts } from './MintFacts'
 import { QuantityStepper } from './QuantityStepper'
 import { useAppContext } from '../session/AppServices.tsx'
+import { useFlowFeedback } from '../session/useFlowProgress'
 
 interface MintFormProps {
   /** undefined until the collection is read (the form waits; nothing reads as zero). */
@@ -37,6 +38,8 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
   const busy = useBusy(MINT_BUSY_KEY)
   const [quantityText, setQuantityText] = useState('1')
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  // 'Mint — confirm in your wallet…' comes from the flow store, so it outlives a visit to another page.
+  const shownFeedback = useFlowFeedback(MINT_BUSY_KEY, feedback)
   const [minted, setMinted] = useState<bigint>()
   const connected = blocker?.code !== 'not-connected'
   const ready = stats !== undefined && (blocker !== undefined || account !== undefined)
@@ -58,11 +61,9 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
     if (!ready || !quantity.ok || blocker || problem || busy) return
     const count = quantity.value
     setMinted(undefined)
-    setFeedback({ kind: 'pending', text: 'Mint — confirm in your wallet…' })
+    setFeedback(IDLE)
     try {
-      await mintTokens(context, count, symbol, {
-        onSubmitted: () => setFeedback({ kind: 'pending', text: 'Mint — waiting for confirmation…' }),
-      })
+      await mintTokens(context, count, symbol)
       setFeedback(IDLE)
       setMinted(count)
       setQuantityText('1')
@@ -101,7 +102,7 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
             onChange={(value) => {
               setQuantityText(value)
               setMinted(undefined)
-              if (feedback.kind !== 'pending') setFeedback(IDLE)
+              setFeedback(IDLE)
             }}
             disabled={busy || !ready}
             invalid={problem !== undefined}
@@ -134,7 +135,7 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
           <Link href={paths.myCollection}>View in My Collection</Link>
         </p>
       )}
-      <FeedbackLine feedback={feedback} />
+      <FeedbackLine feedback={shownFeedback} />
     </form>
   )
 }

@@ -9,6 +9,7 @@ import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useAppState, useBusy } from '../appState/useAppState'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
+import { useFlowFeedback } from '../session/useFlowProgress'
 
 /** Balance, pending reward and the claim action. */
 export function RewardsCard() {
@@ -17,6 +18,8 @@ export function RewardsCard() {
   const busy = useBusy(CLAIM_BUSY_KEY)
   const blocker = useWriteBlockerError()
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  // 'Claim — confirm in your wallet…' comes from the flow store, so it outlives a visit to another page.
+  const shownFeedback = useFlowFeedback(CLAIM_BUSY_KEY, feedback)
   const reason =
     reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
   const state = figureState(reads.loaded, reads.readError)
@@ -30,11 +33,9 @@ export function RewardsCard() {
     )
 
   const claim = async () => {
-    setFeedback({ kind: 'pending', text: 'Claim — confirm in your wallet…' })
+    setFeedback(IDLE)
     try {
-      const paid = await claimRewards(context, {
-        onSubmitted: () => setFeedback({ kind: 'pending', text: 'Claim — waiting for confirmation…' }),
-      })
+      const paid = await claimRewards(context)
       setFeedback({ kind: 'success', text: `Claimed ${formatTokenAmount(paid)} ${STK_SYMBOL}.` })
     } catch (error) {
       setFeedback(feedbackForError(error) ?? IDLE)
@@ -71,7 +72,7 @@ export function RewardsCard() {
       >
         Claim rewards
       </ActionButton>
-      <FeedbackLine feedback={feedback} />
+      <FeedbackLine feedback={shownFeedback} />
     </section>
   )
 }

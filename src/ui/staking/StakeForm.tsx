@@ -7,10 +7,8 @@ import {
   approveAndStake,
   estimateReward,
   figureState,
-  flowStatusText,
   formatLockPeriod,
   formatTokenAmount,
-  isFlowRunning,
   validateAmount,
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
@@ -22,7 +20,7 @@ import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from '../appState/useAppState'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
-import { useFlowProgress } from '../session/useFlowProgress'
+import { useFlowFeedback } from '../session/useFlowProgress'
 
 /** Amount + lock period, then approve (only when the allowance is short) and stake as one flow. */
 export function StakeForm() {
@@ -35,8 +33,7 @@ export function StakeForm() {
   const [chosen, setChosen] = useState<number | undefined>()
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
   // The flow's step lives in the app's flow store, so leaving the page and coming back shows where it is.
-  const flow = useFlowProgress(STAKE_BUSY_KEY)
-  const shownFeedback: Feedback = isFlowRunning(flow) ? { kind: 'pending', text: flowStatusText(flow) } : feedback
+  const shownFeedback = useFlowFeedback(STAKE_BUSY_KEY, feedback)
 
   const lockSeconds = chosen ?? reads.lockPeriods[0]?.seconds
   const period = reads.lockPeriods.find((candidate) => candidate.seconds === lockSeconds)
