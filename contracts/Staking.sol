@@ -2,6 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
@@ -104,6 +105,30 @@ contract Staking is Ownable, ReentrancyGuard {
 
     /// @notice Locks `amount` for `lockPeriod` seconds (needs approve) and reserves its full reward.
     function stake(uint256 amount, uint32 lockPeriod) external nonReentrant returns (uint256 stakeId) {
+        return _stake(amount, lockPeriod);
+    }
+
+    /// @notice `stake` with an ERC-2612 permit of the token instead of a separate approve.
+    /// As IERC20Permit's documentation advises, a failing permit is not fatal: anyone may submit a
+    /// signed permit first (front-running it), and then the allowance it set is already in place.
+    /// Only when the allowance does not cover `amount` does the permit's own error revert the stake.
+    function stakeWithPermit(uint256 amount, uint32 lockPeriod, uint256 deadline, uint8 v, bytes32 r, bytes32 s)
+        external
+        nonReentrant
+        returns (uint256 stakeId)
+    {
+        try IERC20Permit(address(token)).permit(msg.sender, address(this), amount, deadline, v, r, s) {}
+        catch (bytes memory reason) {
+            if (token.allowance(msg.sender, address(this)) < amount) {
+                assembly ("memory-safe") {
+                    revert(add(reason, 32), mload(reason))
+                }
+            }
+        }
+        return _stake(amount, lockPeriod);
+    }
+
+    function _stake(uint256 amount, uint32 lockPeriod) private returns (uint256 stakeId) {
         if (amount == 0) revert ZeroAmount();
         uint16 apr = _aprFor(lockPeriod);
         if (apr == 0) revert UnknownLockPeriod(lockPeriod);

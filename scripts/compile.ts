@@ -15,8 +15,8 @@ import solc from 'solc'
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Contracts that get an artifact and an app ABI module; CollectionArt is an internal library. */
-export const contractNames = ['StakeToken', 'Staking', 'Collection'] as const
+/** Contracts that get an artifact and an ABI module; CollectionArt is an internal library. */
+export const contractNames = ['StakeToken', 'Staking', 'Collection', 'BatchExecutor'] as const
 export type ContractName = (typeof contractNames)[number]
 
 export type CompiledContract = { abi: readonly unknown[]; bytecode: `0x${string}` }

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
   console.log(`Staking    ${deployment.staking}  (reward pool ${formatUnits(localDeployConfig.rewardPool, 18)} STK)`)
   console.log(`Collection ${deployment.collection}`)
   console.log(`Multicall3 ${deployment.multicall3}`)
+  console.log(`BatchExecutor ${deployment.batchExecutor}  (the Dev Wallet delegates to it, EIP-7702)`)
 
   const env = appEnv(running.anvil.url, deployment)
   mkdirSync(join(projectRoot, '.stack'), { recursive: true })

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Hex } from 'viem'
-import { collectionAbi, stakeTokenAbi, stakingAbi } from '../../src/app/abi'
+import { batchExecutorAbi, collectionAbi, stakeTokenAbi, stakingAbi } from '../../src/app/abi'
 
 const artifactsDir = new URL('../../contracts/artifacts/', import.meta.url)
 
 /** Creation bytecode of a committed artifact (contracts/artifacts/<name>.json, written by `npm run compile`). */
-export function artifactBytecode(name: 'StakeToken' | 'Staking' | 'Collection'): Hex {
+export function artifactBytecode(name: 'StakeToken' | 'Staking' | 'Collection' | 'BatchExecutor'): Hex {
   const artifact: unknown = JSON.parse(readFileSync(new URL(`${name}.json`, artifactsDir), 'utf8'))
   const bytecode = (artifact as { bytecode?: unknown }).bytecode
   if (typeof bytecode !== 'string' || !/^0x[0-9a-f]+$/i.test(bytecode)) {
@@ -19,4 +19,5 @@ export const contractArtifacts = {
   stakeToken: { abi: stakeTokenAbi, bytecode: () => artifactBytecode('StakeToken') },
   staking: { abi: stakingAbi, bytecode: () => artifactBytecode('Staking') },
   collection: { abi: collectionAbi, bytecode: () => artifactBytecode('Collection') },
+  batchExecutor: { abi: batchExecutorAbi, bytecode: () => artifactBytecode('BatchExecutor') },
 } as const

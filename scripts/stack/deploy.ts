@@ -21,6 +21,8 @@ export type Deployment = {
   staking: Address
   collection: Address
   multicall3: Address
+  /** Code the Dev Wallet's account delegates to (EIP-7702) to run EIP-5792 batches atomically. */
+  batchExecutor: Address
 }
 
 export type DeployStackParameters = {
@@ -61,7 +63,7 @@ async function deployed(wallet: DeployWallet, hash: Hash, what: string): Promise
 }
 
 /**
- * Installs Multicall3 and deploys StakeToken, Staking and Collection from dev account 0, funds the
+ * Installs Multicall3 and deploys StakeToken, Staking, Collection and BatchExecutor from dev account 0, funds the
  * reward pool (1 000 000 STK) and gives each dev account 10 000 STK. On a fresh anvil the addresses
  * are the same every time (same deployer, same nonces).
  */
@@ -72,7 +74,12 @@ export async function deployStack({ rpcUrl, fundedAccounts = 10 }: DeployStackPa
   const probe = walletFor(rpcUrl, LOCAL_CHAIN_ID, deployer)
   const chainId = await probe.getChainId()
   const wallet = walletFor(rpcUrl, chainId, deployer)
-  const { stakeToken: tokenArtifact, staking: stakingArtifact, collection: collectionArtifact } = contractArtifacts
+  const {
+    stakeToken: tokenArtifact,
+    staking: stakingArtifact,
+    collection: collectionArtifact,
+    batchExecutor: executorArtifact,
+  } = contractArtifacts
 
   const multicall3 = await installMulticall3(rpcUrl)
   const stakeToken = await deployed(
@@ -103,6 +110,11 @@ export async function deployStack({ rpcUrl, fundedAccounts = 10 }: DeployStackPa
     }),
     'Collection',
   )
+  const batchExecutor = await deployed(
+    wallet,
+    await wallet.deployContract({ abi: executorArtifact.abi, bytecode: executorArtifact.bytecode() }),
+    'BatchExecutor',
+  )
 
   const token = { address: stakeToken, abi: tokenArtifact.abi } as const
   await confirmed(
@@ -132,5 +144,5 @@ export async function deployStack({ rpcUrl, fundedAccounts = 10 }: DeployStackPa
       `funding ${account.address}`,
     )
   }
-  return { chainId, stakeToken, staking, collection, multicall3 }
+  return { chainId, stakeToken, staking, collection, multicall3, batchExecutor }
 }

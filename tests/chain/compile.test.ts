@@ -25,6 +25,8 @@ describe('npm run compile', () => {
       'src/app/abi/staking.ts',
       'contracts/artifacts/Collection.json',
       'src/app/abi/collection.ts',
+      'contracts/artifacts/BatchExecutor.json',
+      'src/app/abi/batchExecutor.ts',
       'src/app/abi/index.ts',
     ])
     for (const path of written) {
@@ -34,6 +36,7 @@ describe('npm run compile', () => {
     }
     // no stale artifact of a removed contract lingers
     expect(readdirSync(join(projectRoot, 'contracts/artifacts')).sort()).toEqual([
+      'BatchExecutor.json',
       'Collection.json',
       'StakeToken.json',
       'Staking.json',

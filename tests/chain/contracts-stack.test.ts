@@ -122,6 +122,7 @@ describe('local stack', () => {
       staking: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
       collection: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
       multicall3: multicall3Address,
+      batchExecutor: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
     } as const
     const env = appEnv('http://127.0.0.1:8545', deployment)
     expect(env.VITE_LOCAL_RPC_URL).toBe('http://127.0.0.1:8545')

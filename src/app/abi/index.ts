@@ -2,3 +2,4 @@
 export { stakeTokenAbi } from './stakeToken.ts'
 export { stakingAbi } from './staking.ts'
 export { collectionAbi } from './collection.ts'
+export { batchExecutorAbi } from './batchExecutor.ts'
