@@ -1,11 +1,15 @@
 import type { Deployment } from './deploy'
 
 /** The Vite variables that point the app at a local deployment (see docs/architecture.md). */
-export function appEnv(rpcUrl: string, deployment: Deployment): { VITE_LOCAL_RPC_URL: string; VITE_CONTRACTS: string } {
-  const { chainId, stakeToken, staking, collection } = deployment
+export function appEnv(
+  rpcUrl: string,
+  deployment: Deployment,
+): { VITE_LOCAL_RPC_URL: string; VITE_CONTRACTS: string; VITE_DEV_BATCH_EXECUTOR: string } {
+  const { chainId, stakeToken, staking, collection, batchExecutor } = deployment
   return {
     VITE_LOCAL_RPC_URL: rpcUrl,
     VITE_CONTRACTS: JSON.stringify({ [chainId]: { stakeToken, staking, collection } }),
+    VITE_DEV_BATCH_EXECUTOR: batchExecutor,
   }
 }
 

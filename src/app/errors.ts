@@ -76,17 +76,6 @@ export class ContractRevertError extends AppError {
   }
 }
 
-/** The wallet refused (user rejected, 4001 / 5000): the form stays as it was. */
-export class RejectedError extends AppError {
-  override readonly name = 'RejectedError'
-  readonly code: number
-
-  constructor(code: number, options?: { cause?: unknown }) {
-    super('Request rejected in the wallet.', options)
-    this.code = code
-  }
-}
-
 /** Anything else that went wrong on the way (node down, wallet error); keeps the original as cause. */
 export class ActionFailedError extends AppError {
   override readonly name = 'ActionFailedError'
@@ -96,17 +85,4 @@ export class ActionFailedError extends AppError {
     super(shortMessage, options)
     this.code = code
   }
-}
-
-const REJECTION_CODES = new Set([4001, 5000])
-
-/** Finds a user rejection anywhere in a cause chain (wallet errors, viem errors, raw { code } objects). */
-export function findRejectionCode(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'number' && REJECTION_CODES.has(code)) return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
 }

@@ -39,7 +39,8 @@ export {
   NO_CONTRACTS_MESSAGE,
 } from './target.ts'
 export {
-  approveAndStake,
+  stake,
+  type StakeRequest,
   claimRewards,
   withdrawStake,
   STAKE_BUSY_KEY,
@@ -50,15 +51,15 @@ export { flowState, type FlowPhase, type FlowProgress } from './flows/flowState.
 export { flowStatusText, flowStepLabel, isFlowRunning } from './flows/flowText.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
 export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite.ts'
+export { chooseStakeWay, stakeCostText, type StakeWay } from './write/stakePlan.ts'
+export { walletWays, type WalletWays } from './write/capabilities.ts'
 export {
   AppError,
   shortMessageOf,
   type AppErrorOptions,
   PreflightError,
   ContractRevertError,
-  RejectedError,
   ActionFailedError,
-  findRejectionCode,
 } from './errors.ts'
 export { describeContractError, findContractRevert, formatDate } from './contractErrors.ts'
 export {

@@ -2,7 +2,7 @@
  * The app configuration, read once from Vite's environment (docs/architecture.md, "Configuration").
  * This is the only module that reads `import.meta.env`.
  */
-import type { Chain } from 'viem'
+import { isAddress, type Address, type Chain } from 'viem'
 import type { ChainSettings } from '../app/index.ts'
 import {
   hasProtocol,
@@ -34,6 +34,8 @@ export interface AppConfig extends ChainSettings {
   readonly isDev: boolean
   /** Sign-In with Ethereum ("Verify your account"): on only when VITE_SIWE is the string `true`. */
   readonly siwe: boolean
+  /** The BatchExecutor the Dev Wallet delegates to for EIP-5792 batches (VITE_DEV_BATCH_EXECUTOR). */
+  readonly devBatchExecutor: Address | undefined
 }
 
 export const DEFAULT_DOCS_URL = 'https://docs.gitbook.com'
@@ -56,6 +58,13 @@ function parseLocalRpcUrl(value: unknown): string | undefined {
   return undefined
 }
 
+function parseAddress(name: string, value: unknown): Address | undefined {
+  if (value === undefined || value === '') return undefined
+  if (typeof value === 'string' && isAddress(value, { strict: false })) return value
+  console.error(`${name} must be an address; ignoring ${JSON.stringify(value)}`)
+  return undefined
+}
+
 /** Builds the configuration from an env record (exported for tests; the app uses `appConfig`). */
 export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfig {
   const chainSet = parseChainSet(env.VITE_CHAIN_SET)
@@ -74,6 +83,7 @@ export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfi
     isLocal: localRpcUrl !== undefined,
     isDev: env.DEV === true,
     siwe: env.VITE_SIWE === 'true',
+    devBatchExecutor: parseAddress('VITE_DEV_BATCH_EXECUTOR', env.VITE_DEV_BATCH_EXECUTOR),
   }
 }
 

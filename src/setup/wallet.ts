@@ -20,7 +20,8 @@ async function developmentConnectors(): Promise<ConnectorFactory[]> {
     const local = appConfig.chains.find((chain) => chain.id === LOCAL_CHAIN_ID)
     if (local && appConfig.localRpcUrl) {
       const { devWallet } = await import('../wallet/dev.ts')
-      return [devWallet({ chain: local, rpcUrl: appConfig.localRpcUrl })]
+      const batchExecutor = appConfig.devBatchExecutor
+      return [devWallet({ chain: local, rpcUrl: appConfig.localRpcUrl, ...(batchExecutor ? { batchExecutor } : {}) })]
     }
   }
   return []

@@ -126,6 +126,7 @@ describe('local stack', () => {
     } as const
     const env = appEnv('http://127.0.0.1:8545', deployment)
     expect(env.VITE_LOCAL_RPC_URL).toBe('http://127.0.0.1:8545')
+    expect(env.VITE_DEV_BATCH_EXECUTOR).toBe(deployment.batchExecutor)
     expect(JSON.parse(env.VITE_CONTRACTS)).toEqual({
       '31337': { stakeToken: deployment.stakeToken, staking: deployment.staking, collection: deployment.collection },
     })

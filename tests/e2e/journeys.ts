@@ -26,7 +26,12 @@ export async function connect(page: Page): Promise<void> {
 export async function openConnected(
   browser: Browser,
   stack: Stack,
-  { width, path, accountIndex }: { width: number; path: string; accountIndex: number },
+  {
+    width,
+    path,
+    accountIndex,
+    signsTypedData,
+  }: { width: number; path: string; accountIndex: number; signsTypedData?: boolean },
 ): Promise<{ page: Page; wallet: TestWalletController }> {
   const page = await newPage(browser, { width })
   const wallet = await installTestWallet(page, stack, {
@@ -34,6 +39,7 @@ export async function openConnected(
     name: 'Test Wallet',
     rdns: 'test.wallet',
     accountIndex,
+    ...(signsTypedData === undefined ? {} : { signsTypedData }),
   })
   await page.goto(`${stack.appUrl}${path}`)
   await connect(page)

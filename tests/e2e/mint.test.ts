@@ -162,7 +162,7 @@ describe('Mint, Collection and My Collection', () => {
     await page.getByLabel('Quantity').fill('3')
     wallet.rejectNext('eth_sendTransaction')
     await page.getByRole('button', { name: 'Mint', exact: true }).click()
-    await page.getByText('Request rejected in the wallet.').waitFor({ timeout: 20_000 })
+    await page.getByText('You rejected the request in your wallet.').waitFor({ timeout: 20_000 })
     expect(await page.getByLabel('Quantity').inputValue()).toBe('3')
     expect(await page.getByTestId('mint-supply').textContent()).toBe('2 / 10,000')
     expect(await page.locator('form.mint-form').getByRole('alert').count()).toBe(0)

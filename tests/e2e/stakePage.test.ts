@@ -156,7 +156,7 @@ describe('Stake page', () => {
     const poolBefore = await readPool()
     await page.getByLabel('Amount').fill('1000')
     await page.locator('label.lock-option', { hasText: '30 days' }).click()
-    await page.getByRole('button', { name: 'Approve & stake' }).click()
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
     await page.getByText('Staked 1,000 STK for 30 days.').waitFor({ timeout: 30_000 })
 
     const row = stakeRow(page, 1)

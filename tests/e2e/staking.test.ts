@@ -41,8 +41,9 @@ async function travel(seconds: number): Promise<void> {
   await anvil().mine({ blocks: 1 })
 }
 
+// A wallet that neither runs EIP-5792 batches nor signs typed data: every stake takes approve, then stake.
 const openConnected = (width: number, path: string) =>
-  openConnectedPage(browser, stack, { width, path, accountIndex: ACCOUNT_INDEX })
+  openConnectedPage(browser, stack, { width, path, accountIndex: ACCOUNT_INDEX, signsTypedData: false })
 
 const sent = (wallet: TestWalletController) =>
   wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
@@ -75,8 +76,15 @@ describe('Stake page', () => {
     await expect.poll(() => page.getByTestId('stk-balance').textContent(), { timeout: 20_000 }).toBe('10,000 STK')
     await page.getByLabel('Amount').fill('1000')
     await page.locator('label.lock-option', { hasText: '30 days' }).click()
-    const submit = page.getByRole('button', { name: 'Approve & stake' })
-    await submit.click()
+    // The form cannot know beforehand that this wallet signs no permits: it says so once the wallet refuses.
+    await expect
+      .poll(() => page.getByTestId('stake-cost').textContent(), { timeout: 10_000 })
+      .toContain('a signature, then 1 transaction')
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await page
+      .getByText('Your wallet did not sign the permit, so this takes 2 transactions: approve, then stake.')
+      .first()
+      .waitFor({ timeout: 30_000 })
     await page.getByText('Staked 1,000 STK for 30 days.').waitFor({ timeout: 30_000 })
     expect(sent(wallet)).toBe(2) // approve + stake
 
@@ -129,11 +137,13 @@ describe('Stake page', () => {
     await page.getByLabel('Amount').fill('250')
     await page.locator('label.lock-option', { hasText: '90 days' }).click()
     wallet.rejectNext('eth_sendTransaction')
-    await page.getByRole('button', { name: 'Approve & stake' }).click()
-    await page.getByText('Request rejected in the wallet.').waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await page.getByText('You rejected the request in your wallet.').waitFor({ timeout: 20_000 })
     expect(await page.getByLabel('Amount').inputValue()).toBe('250')
     expect(await page.getByRole('radio', { name: /90 days/ }).isChecked()).toBe(true)
     expect(await page.locator('form.stake-form').getByRole('alert').count()).toBe(0)
+    // Having refused the permit once, this wallet is now announced as approve, then stake.
+    expect(await page.getByTestId('stake-cost').textContent()).toContain('2 transactions: approve, then stake')
     expect(await page.getByRole('button', { name: 'Approve & stake' }).isEnabled()).toBe(true)
     expect(pageErrors(page)).toEqual([])
     await page.close()
@@ -144,7 +154,7 @@ describe('Stake page', () => {
     await expect.poll(() => page.getByTestId('stk-balance').textContent(), { timeout: 20_000 }).toMatch(/^10,004/)
     await page.getByLabel('Amount').fill('100')
     await page.locator('label.lock-option', { hasText: '30 days' }).click()
-    await page.getByRole('button', { name: 'Approve & stake' }).click()
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
     await page.getByText('Staked 100 STK for 30 days.').waitFor({ timeout: 30_000 })
     await travel(31 * DAY)
     const row = stakeRow(page, 2)

@@ -61,9 +61,11 @@ describe('browser storage blocked', () => {
     await expect.poll(() => page.getByTestId('stk-balance').textContent(), { timeout: 20_000 }).toBe('10,000 STK')
     await page.getByLabel('Amount').fill('100')
     await page.locator('label.lock-option', { hasText: '30 days' }).click()
-    await page.getByRole('button', { name: 'Approve & stake' }).click()
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
     await page.getByText('Staked 100 STK for 30 days.').waitFor({ timeout: 30_000 })
-    expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(2)
+    // a permit signature, then one stakeWithPermit transaction
+    expect(wallet.requests.filter((request) => request.method === 'eth_signTypedData_v4')).toHaveLength(1)
+    expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(1)
 
     // The account dialog's history lives in memory instead.
     await page

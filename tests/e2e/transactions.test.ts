@@ -32,8 +32,9 @@ afterAll(async () => {
 })
 
 const anvil = () => anvilClient(stack)
+// A wallet without EIP-5792 or typed data: a stake is approve, then stake (after the refused permit).
 const openConnected = (width: number, path: string) =>
-  openConnectedPage(browser, stack, { width, path, accountIndex: ACCOUNT_INDEX })
+  openConnectedPage(browser, stack, { width, path, accountIndex: ACCOUNT_INDEX, signsTypedData: false })
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Transaction notifications' })
 const toast = (page: Page, text: string) => toasts(page).locator('li', { hasText: text })
@@ -55,7 +56,7 @@ async function startStake(page: Page, amount: string): Promise<void> {
   await expect.poll(() => page.getByTestId('stk-balance').textContent(), { timeout: 20_000 }).toMatch(/STK$/)
   await page.getByLabel('Amount').fill(amount)
   await page.locator('label.lock-option', { hasText: '30 days' }).click()
-  await page.getByRole('button', { name: 'Approve & stake' }).click()
+  await page.getByRole('button', { name: 'Stake', exact: true }).click()
 }
 
 /** The viewport only: a full-page capture resizes the view, which replays the open dialog's entry animation. */

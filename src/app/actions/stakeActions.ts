@@ -1,9 +1,11 @@
 /**
- * Staking writes: approve-then-stake as one guided flow (approve skipped when the allowance
- * suffices), claim, withdraw. Each is guarded by a busy flag and checked before the wallet is asked;
+ * Staking writes: a stake as one guided flow in the way the wallet allows (batch, permit, or
+ * approve then stake; approve skipped when the allowance suffices), claim, withdraw. Each is guarded by a busy flag and checked before the wallet is asked;
  * its progress is kept in the flow store (src/app/flows/flowState.ts) under its busy key.
  */
-import { parseEventLogs } from 'viem'
+import { parseEventLogs, parseSignature, type Hex } from 'viem'
+import { getBlock } from 'viem/actions'
+import { UserRejectedError } from '../../wallet/index.ts'
 import { stakeTokenAbi, stakingAbi } from '../abi/index.ts'
 import { runExclusive } from '../busy.ts'
 import type { AppContext } from '../context.ts'
@@ -11,8 +13,13 @@ import { PreflightError } from '../errors.ts'
 import { startFlow, trackFlow } from '../flows/startFlow.ts'
 import { STK_SYMBOL, formatLockPeriod, formatTokenAmount } from '../format.ts'
 import { appState } from '../state.ts'
-import { requireWriteTarget } from '../target.ts'
-import { sendContractWrite, type WriteHooks } from '../write/sendContractWrite.ts'
+import { requireWriteTarget, type WriteTarget } from '../target.ts'
+import { markRefused, walletWays } from '../write/capabilities.ts'
+import { readPermitTypedData } from '../write/permitTypedData.ts'
+import { sendAtomicBatch } from '../write/sendBatch.ts'
+import { sendContractWrite, type ContractWrite, type WriteHooks } from '../write/sendContractWrite.ts'
+import { chooseStakeWay, fallbackNotice, stakeSteps } from '../write/stakePlan.ts'
+import { walletErrorOf } from '../write/walletErrorOf.ts'
 import { flowHooks, sendTrackedWrite } from './trackedWrite.ts'
 
 export interface StakeRequest {
@@ -24,10 +31,14 @@ export const STAKE_BUSY_KEY = 'stake'
 export const CLAIM_BUSY_KEY = 'claim'
 export const withdrawBusyKey = (stakeId: bigint): string => `withdraw:${stakeId}`
 
-/** Approves exactly the missing amount when needed, then stakes. */
-export function approveAndStake(context: AppContext, request: StakeRequest, hooks: WriteHooks = {}): Promise<void> {
+/**
+ * Stakes in the way the wallet allows (see write/stakePlan.ts): one batch, a permit then one
+ * transaction, or approve then stake; approve only when the allowance is short. A wallet that refuses
+ * the batch or the permit (other than the person rejecting it) gets the next way, with a notice saying so.
+ */
+export function stake(context: AppContext, request: StakeRequest, hooks: WriteHooks = {}): Promise<void> {
   return runExclusive(STAKE_BUSY_KEY, async () => {
-    const { contracts } = requireWriteTarget(context)
+    const target = requireWriteTarget(context)
     if (request.amount <= 0n) throw new PreflightError('invalid-input', 'Amount must be greater than 0.')
     if (request.amount > appState.reads.tokenBalance) {
       throw new PreflightError('insufficient-funds', `Amount is above your ${STK_SYMBOL} balance.`)
@@ -35,37 +46,113 @@ export function approveAndStake(context: AppContext, request: StakeRequest, hook
     const label = `${formatTokenAmount(request.amount)} ${STK_SYMBOL}`
     const description = `Stake ${label} for ${formatLockPeriod(request.lockPeriod)}`
     const needsApproval = appState.reads.allowance < request.amount
-    const flow = startFlow(STAKE_BUSY_KEY, description, needsApproval ? ['approve', 'stake'] : ['stake'])
+    const ways = await walletWays(context.wallet, target.account, target.chainId)
+    let way = chooseStakeWay(needsApproval, ways)
+    const flow = startFlow(STAKE_BUSY_KEY, description, stakeSteps[way])
     const reported = flowHooks(flow, hooks)
+    const writes = stakeWrites(target, request, label)
     await trackFlow(flow, async () => {
-      if (needsApproval) {
-        flow.step('approve')
-        await sendContractWrite(
-          context,
-          {
-            address: contracts.stakeToken,
-            abi: stakeTokenAbi,
-            functionName: 'approve',
-            args: [contracts.staking, request.amount],
-            description: `Approve ${label} for staking`,
-          },
-          reported,
+      if (way === 'batch') {
+        const refused = await refusedWay(() =>
+          sendAtomicBatch(context, target, [writes.approve, writes.stake], description, {
+            ...reported,
+            onBatchSubmitted: (id) => flow.batchSubmitted(id),
+          }),
         )
+        if (!refused) return
+        await markRefused(context.wallet, target.account, target.chainId, 'atomic')
+        way = ways.permit ? 'permit' : 'approve'
+        flow.replan(stakeSteps[way], fallbackNotice.batch)
+      }
+      if (way === 'permit') {
+        flow.step('sign permit')
+        const signed = await refusedWay(() => signStakePermit(context, target, request.amount))
+        if (signed !== REFUSED) {
+          flow.step('stake')
+          await sendContractWrite(context, writes.stakeWithPermit(signed), reported)
+          return
+        }
+        await markRefused(context.wallet, target.account, target.chainId, 'permit')
+        way = 'approve'
+        flow.replan(stakeSteps.approve, fallbackNotice.permit)
+      }
+      if (way === 'approve') {
+        flow.step('approve')
+        await sendContractWrite(context, writes.approve, reported)
       }
       flow.step('stake')
-      await sendContractWrite(
-        context,
-        {
-          address: contracts.staking,
-          abi: stakingAbi,
-          functionName: 'stake',
-          args: [request.amount, request.lockPeriod],
-          description,
-        },
-        reported,
-      )
+      await sendContractWrite(context, writes.stake, reported)
     })
   })
+}
+
+const REFUSED = Symbol('refused')
+
+/**
+ * Runs one way; resolves with REFUSED when the wallet could not do it (unsupported method, no
+ * atomic execution), so the caller takes the next way. A person's rejection and any failure after
+ * the wallet accepted it are thrown as they are: they are answers, not inabilities.
+ */
+async function refusedWay<T>(attempt: () => Promise<T>): Promise<T | typeof REFUSED> {
+  try {
+    return await attempt()
+  } catch (error) {
+    const walletError = walletErrorOf(error)
+    if (walletError && !(walletError instanceof UserRejectedError)) return REFUSED
+    throw error
+  }
+}
+
+interface SignedPermit {
+  readonly signature: Hex
+  readonly deadline: bigint
+}
+
+const PERMIT_VALIDITY_SECONDS = 3600n
+
+/** The permit for exactly `amount`, valid for an hour of chain time (the local chain's clock may run ahead). */
+async function signStakePermit(context: AppContext, target: WriteTarget, amount: bigint): Promise<SignedPermit> {
+  const { timestamp } = await getBlock(target.client)
+  const deadline = timestamp + PERMIT_VALIDITY_SECONDS
+  const typedData = await readPermitTypedData(target.client, {
+    token: target.contracts.stakeToken,
+    owner: target.account,
+    spender: target.contracts.staking,
+    value: amount,
+    deadline,
+  })
+  return { signature: await context.wallet.signTypedData(typedData), deadline }
+}
+
+function stakeWrites(target: WriteTarget, request: StakeRequest, label: string) {
+  const { stakeToken, staking } = target.contracts
+  const description = `Stake ${label} for ${formatLockPeriod(request.lockPeriod)}`
+  return {
+    approve: {
+      address: stakeToken,
+      abi: stakeTokenAbi,
+      functionName: 'approve',
+      args: [staking, request.amount],
+      description: `Approve ${label} for staking`,
+    },
+    stake: {
+      address: staking,
+      abi: stakingAbi,
+      functionName: 'stake',
+      args: [request.amount, request.lockPeriod],
+      description,
+    },
+    stakeWithPermit({ signature, deadline }: SignedPermit): ContractWrite {
+      const { r, s, v, yParity } = parseSignature(signature)
+      return {
+        address: staking,
+        abi: stakingAbi,
+        functionName: 'stakeWithPermit',
+        args: [request.amount, request.lockPeriod, deadline, Number(v ?? BigInt(yParity + 27)), r, s],
+        description,
+      }
+    },
+  } satisfies Record<string, ContractWrite | ((permit: SignedPermit) => ContractWrite)>
 }
 
 /**

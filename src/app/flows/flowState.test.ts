@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { RejectedError } from '../errors.ts'
+import { UserRejectedError } from '../../wallet/index.ts'
 import { flowState } from './flowState.ts'
 import { flowStatusText, flowStepLabel, isFlowRunning } from './flowText.ts'
 import { startFlow, trackFlow } from './startFlow.ts'
@@ -32,17 +32,41 @@ describe('flow store', () => {
     expect(flowState.flows.stake?.phase).toBe('done')
   })
 
+  it("keeps every hash it sent, a batch's calls id, and a fallback with its notice", () => {
+    const flow = startFlow('stake', 'Stake 1 STK for 30 days', ['approve and stake'])
+    flow.batchSubmitted('0x01')
+    expect(flowState.flows.stake).toMatchObject({ phase: 'confirming', callsId: '0x01', hashes: [] })
+    flow.replan(['sign permit', 'stake'], 'Your wallet did not run the batch.')
+    expect(flowState.flows.stake).toMatchObject({
+      phase: 'wallet',
+      step: 1,
+      notice: 'Your wallet did not run the batch.',
+    })
+    expect(flowStatusText(current('stake'))).toBe(
+      'Your wallet did not run the batch. Step 1 of 2: sign permit — confirm in your wallet…',
+    )
+    flow.step('stake')
+    flow.submitted(HASH)
+    flow.submitted(HASH)
+    expect(flowState.flows.stake?.hashes).toEqual([HASH])
+    expect(() => flow.replan([], 'x')).toThrow("Flow 'stake' needs at least one step")
+  })
+
   it('names a one-step flow by its step alone', () => {
     startFlow('claim', 'Claim 1 STK staking rewards', ['claim'])
     expect(flowStepLabel(current('claim'))).toBe('Claim')
     expect(flowStatusText(current('claim'))).toBe('Claim — confirm in your wallet…')
   })
 
-  it('records whether it failed before or after the transaction was sent', async () => {
-    const rejected = new RejectedError(4001)
+  it('records whether it failed before or after the transaction was sent; a rejection is a cancel', async () => {
+    const rejected = new UserRejectedError()
     const early = startFlow('mint', 'Mint 1 token', ['mint'])
     await expect(trackFlow(early, () => Promise.reject(rejected))).rejects.toBe(rejected)
-    expect(flowState.flows.mint).toMatchObject({ phase: 'failed', failedBeforeSend: true, error: rejected })
+    expect(flowState.flows.mint).toMatchObject({ phase: 'cancelled', failedBeforeSend: true, error: rejected })
+
+    const refused = startFlow('mint', 'Mint 1 token', ['mint'])
+    await expect(trackFlow(refused, () => Promise.reject(new Error('no gas')))).rejects.toThrow('no gas')
+    expect(flowState.flows.mint).toMatchObject({ phase: 'failed', failedBeforeSend: true })
 
     const late = startFlow('mint', 'Mint 1 token', ['mint'])
     await expect(

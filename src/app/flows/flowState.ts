@@ -1,5 +1,5 @@
 /**
- * Progress of the app's write flows (approve then stake, claim, withdraw, mint), outside any view:
+ * The one record of each write (a batch, permit + stake, approve then stake, claim, withdraw, mint), outside any view:
  * a page that is left mid-flow and opened again reads where the flow is, and the toasts say which
  * step waits for the wallet on whatever page is open. One entry per flow key (the busy key); a new
  * run of the same flow replaces the previous one. Actions report through `startFlow` (startFlow.ts).
@@ -7,8 +7,11 @@
  */
 import { proxy } from 'valtio/vanilla'
 
-/** 'wallet': the wallet is asked to sign; 'confirming': sent, waiting to be mined; then done or failed. */
-export type FlowPhase = 'wallet' | 'confirming' | 'done' | 'failed'
+/**
+ * 'wallet': the wallet is asked to sign; 'confirming': sent, waiting to be mined; then done or failed;
+ * 'cancelled': the person rejected a step in the wallet (nothing of that step was sent).
+ */
+export type FlowPhase = 'wallet' | 'confirming' | 'done' | 'failed' | 'cancelled'
 
 export interface FlowProgress {
   /** Counts every run of every flow, so a toast dismissed for one run does not hide the next. */
@@ -22,6 +25,12 @@ export interface FlowProgress {
   readonly phase: FlowPhase
   /** The current step's transaction once the wallet sent it. */
   readonly hash?: string
+  /** Every transaction the flow has sent so far, in order (a batch adds all of its own). */
+  readonly hashes: readonly string[]
+  /** The EIP-5792 calls id of a batch the wallet accepted, before its receipts are known. */
+  readonly callsId?: string
+  /** Why the flow took another way than the form announced, e.g. the wallet refused a batch. */
+  readonly notice?: string
   /** Why it failed (phase 'failed'). */
   readonly error?: Error
   /** true when it failed before the current step's transaction was sent (nothing is pending on-chain). */

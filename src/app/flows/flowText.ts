@@ -13,8 +13,12 @@ export function flowStepLabel(progress: FlowProgress): string {
   return name.charAt(0).toUpperCase() + name.slice(1)
 }
 
-/** 'Step 2 of 2: stake — confirm in your wallet…', then '… — waiting for confirmation…' once sent. */
+/**
+ * 'Step 2 of 2: stake — confirm in your wallet…', then '… — waiting for confirmation…' once sent; after
+ * a fallback its notice comes first ('Your wallet did not run the batch, so … Step 1 of 2: …').
+ */
 export function flowStatusText(progress: FlowProgress): string {
   const waiting = progress.phase === 'wallet' ? 'confirm in your wallet…' : 'waiting for confirmation…'
-  return `${flowStepLabel(progress)} — ${waiting}`
+  const status = `${flowStepLabel(progress)} — ${waiting}`
+  return progress.notice ? `${progress.notice} ${status}` : status
 }

@@ -2,7 +2,8 @@ import { ContractFunctionExecutionError, ContractFunctionRevertedError, encodeEr
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { stakingAbi } from '../abi/index.ts'
 import type { AppContext } from '../context.ts'
-import { ActionFailedError, ContractRevertError, RejectedError } from '../errors.ts'
+import { RequestPendingError, UserRejectedError } from '../../wallet/index.ts'
+import { ActionFailedError, ContractRevertError } from '../errors.ts'
 
 const HASH = `0x${'ab'.repeat(32)}` as Hex
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -80,20 +81,22 @@ describe('sendContractWrite', () => {
     expect(mocks.add).not.toHaveBeenCalled()
   })
 
-  it('turns a wallet rejection (4001) into RejectedError and records nothing', async () => {
-    mocks.sendTransaction.mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
-    await expect(sendContractWrite(context, withdraw)).rejects.toBeInstanceOf(RejectedError)
+  it("lets the wallet module's rejection cross as it is and records nothing", async () => {
+    const rejected = new UserRejectedError({ code: 4001 })
+    mocks.sendTransaction.mockRejectedValue(rejected)
+    await expect(sendContractWrite(context, withdraw)).rejects.toBe(rejected)
     expect(mocks.add).not.toHaveBeenCalled()
   })
 
-  it('keeps other wallet failures with their code and short message', async () => {
-    mocks.sendTransaction.mockRejectedValue(
-      Object.assign(new Error('x'), { code: -32002, shortMessage: 'A request is already pending in your wallet.' }),
-    )
+  it('keeps other wallet errors as the wallet module named them, and wraps anything else', async () => {
+    const pending = new RequestPendingError()
+    mocks.sendTransaction.mockRejectedValueOnce(pending)
+    await expect(sendContractWrite(context, withdraw)).rejects.toBe(pending)
+
+    mocks.sendTransaction.mockRejectedValueOnce(Object.assign(new Error('x'), { shortMessage: 'Socket closed.' }))
     const error = await sendContractWrite(context, withdraw).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ActionFailedError)
-    expect((error as ActionFailedError).code).toBe(-32002)
-    expect((error as ActionFailedError).shortMessage).toBe('A request is already pending in your wallet.')
+    expect((error as ActionFailedError).shortMessage).toBe('Socket closed.')
   })
 
   it('explains an on-chain revert by replaying the call at its block', async () => {

@@ -11,7 +11,8 @@ import { encodeFunctionData, type Abi, type Address, type Hex, type TransactionR
 import { estimateContractGas, simulateContract, waitForTransactionReceipt } from 'viem/actions'
 import type { AppContext } from '../context.ts'
 import { describeContractError, findContractRevert } from '../contractErrors.ts'
-import { ActionFailedError, ContractRevertError, RejectedError, findRejectionCode, shortMessageOf } from '../errors.ts'
+import { ActionFailedError, ContractRevertError, shortMessageOf } from '../errors.ts'
+import { walletFailure } from './walletErrorOf.ts'
 import { refreshApp } from '../refresh.ts'
 import { requireWriteTarget, type WriteTarget } from '../target.ts'
 
@@ -76,17 +77,8 @@ async function send({ wallet }: AppContext, write: ContractWrite, gas: bigint): 
       ...(write.value ? { value: write.value } : {}),
     })
   } catch (error) {
-    const rejected = findRejectionCode(error)
-    if (rejected !== undefined) throw new RejectedError(rejected, { cause: error })
-    const code =
-      typeof error === 'object' && error !== null && 'code' in error
-        ? (error as { code: unknown }).code
-        : 'wallet-error'
-    throw new ActionFailedError(
-      typeof code === 'number' || typeof code === 'string' ? code : 'wallet-error',
-      shortMessageOf(error, 'The wallet could not send the transaction.'),
-      { cause: error },
-    )
+    // The wallet module's own class (UserRejectedError, …) crosses as it is: it is named once, there.
+    throw walletFailure(error, 'The wallet could not send the transaction.')
   }
 }
 

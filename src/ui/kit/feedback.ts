@@ -1,4 +1,5 @@
-import { ContractRevertError, PreflightError, RejectedError } from '../../app'
+import { ContractRevertError, PreflightError } from '../../app'
+import { UserRejectedError } from '../../wallet'
 import { UNEXPECTED_ERROR_MESSAGE } from './ErrorBoundary'
 
 /** What a form shows under its button after (or during) an action. */
@@ -16,7 +17,7 @@ export const IDLE: Feedback = { kind: 'idle' }
  * is left as it was), a revert is the contract's error as a sentence, anything else its short message.
  */
 export function feedbackForError(error: unknown): Feedback | undefined {
-  if (error instanceof RejectedError) return { kind: 'notice', text: error.shortMessage }
+  if (error instanceof UserRejectedError) return { kind: 'notice', text: error.shortMessage }
   if (error instanceof PreflightError && error.code === 'busy') return undefined
   if (error instanceof ContractRevertError) {
     return { kind: 'error', text: error.hash ? `Transaction failed: ${error.shortMessage}` : error.shortMessage }

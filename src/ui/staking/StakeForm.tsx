@@ -4,11 +4,12 @@ import {
   STAKE_BUSY_KEY,
   STK_DECIMALS,
   STK_SYMBOL,
-  approveAndStake,
   estimateReward,
   figureState,
   formatLockPeriod,
   formatTokenAmount,
+  stake,
+  stakeCostText,
   validateAmount,
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
@@ -21,8 +22,12 @@ import { useAppState, useBusy } from '../appState/useAppState'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
+import { useStakeWay } from './useStakeWay'
 
-/** Amount + lock period, then approve (only when the allowance is short) and stake as one flow. */
+/**
+ * Amount + lock period, then one stake flow in the way the wallet allows (one batch, a permit and one
+ * transaction, or approve then stake), said under the estimate before the click.
+ */
 export function StakeForm() {
   const context = useAppContext()
   const { reads } = useAppState()
@@ -45,6 +50,7 @@ export function StakeForm() {
   })
   const amount = validation.ok ? validation.value : undefined
   const needsApproval = amount !== undefined && reads.allowance < amount
+  const way = useStakeWay(needsApproval, busy)
   const showError = touched && !validation.ok ? validation.message : undefined
 
   const submit = async (event: FormEvent) => {
@@ -54,7 +60,7 @@ export function StakeForm() {
     const label = `${formatTokenAmount(validation.value)} ${STK_SYMBOL}`
     setFeedback(IDLE)
     try {
-      await approveAndStake(context, { amount: validation.value, lockPeriod: lockSeconds })
+      await stake(context, { amount: validation.value, lockPeriod: lockSeconds })
       setFeedback({ kind: 'success', text: `Staked ${label} for ${formatLockPeriod(lockSeconds)}.` })
       setAmountText('')
       setTouched(false)
@@ -122,7 +128,10 @@ export function StakeForm() {
           <strong>
             <TokenAmount value={estimateReward(amount, period.seconds, period.aprBps)} />
           </strong>
-          {needsApproval && <span className="muted"> · needs an approval first (2 transactions)</span>}
+          <span className="muted" data-testid="stake-cost">
+            {' '}
+            · takes {stakeCostText[way]}
+          </span>
         </p>
       )}
       <ActionButton
@@ -132,7 +141,7 @@ export function StakeForm() {
         busyLabel="Working…"
         ready={reads.loaded && reads.lockPeriods.length > 0}
       >
-        {needsApproval ? 'Approve & stake' : 'Stake'}
+        {way === 'approve' ? 'Approve & stake' : 'Stake'}
       </ActionButton>
       <FeedbackLine feedback={shownFeedback} />
     </form>

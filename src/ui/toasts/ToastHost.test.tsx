@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { RejectedError, flowState } from '../../app/index.ts'
+import { flowState } from '../../app/index.ts'
+import { UserRejectedError } from '../../wallet/index.ts'
 import { startFlow } from '../../app/flows/startFlow.ts'
 import { historyKey, type StoredTransaction, type Wallet } from '../../wallet/index.ts'
 import {
@@ -87,7 +88,7 @@ describe('toasts', () => {
   it('say when a step was cancelled in the wallet', async () => {
     await renderConnected()
     act(() => {
-      startFlow('claim', 'Claim 1 STK staking rewards', ['claim']).failed(new RejectedError(4001))
+      startFlow('claim', 'Claim 1 STK staking rewards', ['claim']).failed(new UserRejectedError())
     })
     const cancelled = await screen.findByText(CANCELLED_TEXT)
     expect(cancelled.closest('ol')?.getAttribute('aria-live')).toBe('assertive')

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ContractRevertError, RejectedError, type FlowProgress } from '../../app/index.ts'
+import { ContractRevertError, type FlowProgress } from '../../app/index.ts'
+import { UserRejectedError } from '../../wallet/index.ts'
 import type { StoredTransaction } from '../../wallet/index.ts'
 import {
   CANCELLED_TEXT,
+  CANCELLED_LATER_TEXT,
   CONFIRMED_TEXT,
   CONFIRMED_TOAST_MS,
   FAILED_TEXT,
@@ -40,6 +42,7 @@ const stakeFlow = (over: Partial<FlowProgress>): FlowProgress => ({
   steps: ['approve', 'stake'],
   step: 2,
   phase: 'wallet',
+  hashes: [],
   ...over,
 })
 
@@ -104,10 +107,16 @@ describe('buildToasts', () => {
   it('a flow cancelled in the wallet or refused before sending is an error toast; a done flow is not', () => {
     const cancelled = buildToasts(
       inputs({
-        flows: { stake: stakeFlow({ phase: 'failed', failedBeforeSend: true, error: new RejectedError(4001) }) },
+        flows: {
+          stake: stakeFlow({ phase: 'cancelled', failedBeforeSend: true, error: new UserRejectedError() }),
+        },
       }),
     )
     expect(cancelled.map(({ tone, text }) => ({ tone, text }))).toEqual([{ tone: 'error', text: CANCELLED_TEXT }])
+    const secondStep = stakeFlow({ phase: 'cancelled', failedBeforeSend: true, hashes: [hash(1)] })
+    expect(buildToasts(inputs({ flows: { stake: secondStep } })).map((toast) => toast.text)).toEqual([
+      CANCELLED_LATER_TEXT,
+    ])
     const refused = buildToasts(
       inputs({
         flows: {

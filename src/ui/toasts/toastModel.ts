@@ -3,9 +3,11 @@
  * every case is testable without a page.
  * - a flow step waiting for the wallet: 'Step 2 of 2: stake — confirm in your wallet…'
  * - a pending transaction (submitted), then confirmed (auto-dismissed) or failed (stays until dismissed)
+ * - a batch the wallet accepted, until its transactions are known
  * - a flow that failed before anything was sent (rejected in the wallet, refused by the simulation)
+ * - a way the wallet refused, said with the next step ('Your wallet did not run the batch, so …')
  */
-import { RejectedError, flowStatusText, shortMessageOf, type FlowProgress } from '../../app/index.ts'
+import { flowStatusText, shortMessageOf, type FlowProgress } from '../../app/index.ts'
 import type { StoredTransaction } from '../../wallet/index.ts'
 import { explorerPageUrl } from '../kit/explorerUrl'
 
@@ -45,17 +47,21 @@ export const SUBMITTED_TEXT = 'Submitted — waiting for confirmation…'
 export const CONFIRMED_TEXT = 'Confirmed'
 export const FAILED_TEXT = 'Failed on-chain'
 export const CANCELLED_TEXT = 'Cancelled in your wallet: nothing was sent.'
+export const CANCELLED_LATER_TEXT = 'Cancelled in your wallet: the earlier step went through, this one was not sent.'
 
 function flowToast(key: string, flow: FlowProgress): ToastView | undefined {
   const id = `flow:${key}:${flow.run}:${flow.step}`
   if (flow.phase === 'wallet')
     return { id: `${id}:wallet`, tone: 'progress', title: flow.title, text: flowStatusText(flow) }
+  if (flow.phase === 'confirming' && flow.callsId && !flow.hash)
+    return { id: `${id}:batch`, tone: 'progress', title: flow.title, text: SUBMITTED_TEXT }
+  if (flow.phase === 'cancelled') {
+    const text = flow.hashes.length > 0 ? CANCELLED_LATER_TEXT : CANCELLED_TEXT
+    return { id: `${id}:cancelled`, tone: 'error', title: flow.title, text }
+  }
   // A failure after sending is the transaction's own toast; before sending, nothing else would tell.
   if (flow.phase === 'failed' && flow.failedBeforeSend) {
-    const text =
-      flow.error instanceof RejectedError
-        ? CANCELLED_TEXT
-        : `Not sent: ${shortMessageOf(flow.error, 'the transaction could not be prepared.')}`
+    const text = `Not sent: ${shortMessageOf(flow.error, 'the transaction could not be prepared.')}`
     return { id: `${id}:failed`, tone: 'error', title: flow.title, text }
   }
   return undefined

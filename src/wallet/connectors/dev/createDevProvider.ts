@@ -3,10 +3,21 @@
  * local chain. Every prompting request waits for the person's Approve / Reject; a rejection is
  * EIP-1193's 4001, exactly as a real wallet answers. Reads go to the chain's RPC.
  */
-import { createClient, createWalletClient, http, numberToHex, type Chain, type Hex, type LocalAccount } from 'viem'
+import {
+  createClient,
+  createWalletClient,
+  http,
+  numberToHex,
+  type Address,
+  type Chain,
+  type Hex,
+  type LocalAccount,
+} from 'viem'
 import { RawProviderError } from '../../errors/WalletError.ts'
 import type { Eip1193Provider, RequestArguments, WalletStorage } from '../../types.ts'
 import type { DevConfirm } from './devPrompt.ts'
+import { DevCallsError, describeCalls, devCalls, parseSendCalls } from './devCalls.ts'
+import { describePermit } from './describePermit.ts'
 import { parseTransaction } from './parseTransaction.ts'
 
 export interface DevProviderOptions {
@@ -16,6 +27,11 @@ export interface DevProviderOptions {
   readonly confirm: DevConfirm
   /** Remembers that the person approved the connection, so a reload resumes without a prompt. */
   readonly storage: WalletStorage
+  /**
+   * A BatchExecutor contract on the chain (the local stack deploys one): EIP-5792 batches then run
+   * atomically through an EIP-7702 delegation of the account to it. Without it, `atomic: unsupported`.
+   */
+  readonly batchExecutor?: Address
 }
 
 export interface DevProvider extends Eip1193Provider {
@@ -31,10 +47,21 @@ const fail = (code: number, message: string): never => {
 }
 const rejected = (): never => fail(4001, 'User rejected the request.')
 
+/** A malformed or unknown batch answers with its EIP-5792 / JSON-RPC code, as wallets do. */
+async function devCallsOrFail<T>(run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof DevCallsError) fail(error.code, error.message)
+    throw error
+  }
+}
+
 export function createDevProvider(options: DevProviderOptions): DevProvider {
   const { account, chain, confirm, storage } = options
   const rpc = createClient({ chain, transport: http(options.rpcUrl) })
   const signer = createWalletClient({ account, chain, transport: http(options.rpcUrl) })
+  const calls = devCalls({ account, chain, rpc, signer, batchExecutor: options.batchExecutor })
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
   const emit = (event: string, payload: unknown): void => {
     for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload)
@@ -101,8 +128,30 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
     eth_signTypedData_v4: async ([, json]) => {
       requireAuthorized()
       const typedData: unknown = typeof json === 'string' ? JSON.parse(json) : json
-      await ask('Sign typed data', typedData)
+      const permit = await describePermit(rpc, typedData)
+      await ask(permit ? 'Sign a permit' : 'Sign typed data', permit ?? typedData)
       return account.signTypedData(typedData as Parameters<LocalAccount['signTypedData']>[0])
+    },
+    wallet_getCapabilities: async ([address]) => {
+      if (typeof address === 'string' && address.toLowerCase() !== account.address.toLowerCase()) {
+        fail(4100, 'The Dev Wallet only answers for its own account.')
+      }
+      return calls.capabilities()
+    },
+    wallet_sendCalls: async ([request]) => {
+      requireAuthorized()
+      const batch = await devCallsOrFail(() => parseSendCalls(request, { account, chain }))
+      const atomicRequired = (request as { atomicRequired?: unknown }).atomicRequired === true
+      if (atomicRequired && !calls.atomic) fail(5760, 'The Dev Wallet cannot run these calls atomically here.')
+      const title = calls.atomic ? `Send ${batch.length} calls as one transaction` : `Send ${batch.length} calls`
+      await ask(title, describeCalls(batch, calls.atomic))
+      return calls.send(batch)
+    },
+    wallet_getCallsStatus: async ([id]) => devCallsOrFail(() => calls.status(id)),
+    wallet_showCallsStatus: async ([id]) => {
+      const status = await devCallsOrFail(() => calls.status(id))
+      await confirm({ title: 'Calls status', details: JSON.stringify(status, null, 2) })
+      return null
     },
     eth_sendTransaction: async ([raw]) => {
       requireAuthorized()

@@ -11,7 +11,7 @@
  * }
  */
 import { mnemonicToAccount } from 'viem/accounts'
-import type { Chain } from 'viem'
+import type { Address, Chain } from 'viem'
 import { createInjectedConnector } from '../injected/createInjectedConnector.ts'
 import { walletIcons } from '../../options/icons.ts'
 import type { ConnectorFactory } from '../../types.ts'
@@ -31,6 +31,11 @@ export interface DevWalletOptions {
   readonly confirm?: DevConfirm
   /** Which dev account (default 0). */
   readonly addressIndex?: number
+  /**
+   * A BatchExecutor contract the account delegates to (EIP-7702) so that EIP-5792 batches run as one
+   * atomic transaction; the local stack deploys one. Without it batches run call by call.
+   */
+  readonly batchExecutor?: Address
 }
 
 export function devWallet(options: DevWalletOptions): ConnectorFactory {
@@ -55,6 +60,7 @@ export function devWallet(options: DevWalletOptions): ConnectorFactory {
         rpcUrl,
         confirm: options.confirm ?? ((request) => showDevPrompt(request)),
         storage: context.storage,
+        ...(options.batchExecutor ? { batchExecutor: options.batchExecutor } : {}),
       })
       return createInjectedConnector({ name: 'Dev Wallet', type: 'dev', findProvider: () => provider }, context)
     },

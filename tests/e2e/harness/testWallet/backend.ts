@@ -1,6 +1,6 @@
 import { getAddress, isAddress, type Address, type HDAccount } from 'viem'
 import { forwardRpc } from './forward.ts'
-import { invalidParams, TestWalletRpcError, unauthorized, unknownChain } from './rpcError.ts'
+import { invalidParams, TestWalletRpcError, unauthorized, unknownChain, unsupportedMethod } from './rpcError.ts'
 import { personalSign, signTypedDataV4 } from './signing.ts'
 import type { RecordedRequest, RpcEnvelope, RpcErrorShape } from './types.ts'
 
@@ -15,6 +15,8 @@ export type BackendOptions = {
   rpcUrls: Record<number, string>
   /** The chain the wallet starts on; the only one "added" at first. */
   initialChainId: number
+  /** false: eth_signTypedData_v4 answers 4200 (unsupported), as wallets without typed data do. */
+  signsTypedData: boolean
   emit: EmitToPage
 }
 
@@ -92,6 +94,7 @@ export class TestWalletBackend {
       case 'personal_sign':
         return personalSign(this.signer(Array.isArray(params) ? params[1] : undefined), firstParam(params))
       case 'eth_signTypedData_v4':
+        if (!this.options.signsTypedData) throw unsupportedMethod(method)
         return signTypedDataV4(this.signer(firstParam(params)), Array.isArray(params) ? params[1] : undefined)
       case 'eth_sendTransaction':
         return this.sendTransaction(firstParam(params))

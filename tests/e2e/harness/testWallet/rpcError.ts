@@ -28,3 +28,5 @@ export const unknownChain = (chainId: number) =>
     `Unrecognized chain ID "0x${chainId.toString(16)}". Try adding the chain using wallet_addEthereumChain first.`,
   )
 export const invalidParams = (message: string) => new TestWalletRpcError(-32602, message)
+export const unsupportedMethod = (method: string) =>
+  new TestWalletRpcError(4200, `The requested method ${method} is not supported by this wallet.`)

@@ -21,6 +21,11 @@ export type TestWalletOptions = {
   accountIndex?: number
   /** RPC URL per chain id the wallet forwards to; defaults to the stack's chains. */
   chains?: Record<number, string>
+  /**
+   * Signs eth_signTypedData_v4 (default true). Neither variant speaks EIP-5792: wallet_getCapabilities
+   * reaches anvil, which answers -32601, as a wallet without batches does.
+   */
+  signsTypedData?: boolean
 }
 
 /** The error shape EIP-1193 wallets reject with. */
