@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { decodeFunctionData, type Address, type Hash } from 'viem'
+import { devAccounts } from '../../scripts/stack/index.ts'
+import { stakingAbi } from '../../src/app/abi/index.ts'
+import {
+  axeAudit,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshot,
+  startStack,
+  type Stack,
+  type TestWalletController,
+} from './harness/index.ts'
+import { anvilClient, openConnected } from './journeys.ts'
+
+// One stake per kind of wallet, in Chromium against anvil, each checked on chain and in the history
+// after a reload: the Dev Wallet (EIP-5792 batch through EIP-7702: one confirmation), a wallet that
+// signs typed data (permit: a signature, then one transaction), a wallet with neither (approve, then
+// stake). Then a rejected batch, a rejected permit and a rejected second step.
+let stack: Stack
+let browser: Browser
+
+beforeAll(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+const anvil = () => anvilClient(stack)
+const accountAt = (index: number): Address => {
+  const account = devAccounts(index + 1)[index]
+  if (!account) throw new Error(`no dev account ${index}`)
+  return account.address
+}
+const stakesOf = (user: Address) =>
+  anvil().readContract({ address: stack.deployment.staking, abi: stakingAbi, functionName: 'stakesOf', args: [user] })
+const requestsOf = (wallet: TestWalletController, method: string) =>
+  wallet.requests.filter((request) => request.method === method)
+const devPrompt = (page: Page) => page.locator('[data-dev-wallet-prompt]')
+
+async function fillStake(page: Page, amount: string): Promise<void> {
+  await expect.poll(() => page.getByTestId('stk-balance').textContent(), { timeout: 20_000 }).toMatch(/STK$/)
+  await page.getByLabel('Amount').fill(amount)
+  await page.locator('label.lock-option', { hasText: '30 days' }).click()
+}
+
+const costText = (page: Page) => page.getByTestId('stake-cost').textContent()
+
+/** The Account dialog's history after a reload, once it lists `count` rows: each description with its status. */
+async function historyAfterReload(page: Page, count: number): Promise<string[]> {
+  await page.reload()
+  const account = page
+    .locator('header')
+    .getByRole('button', { name: /^Account/ })
+    .first()
+  await account.waitFor({ timeout: 20_000 })
+  await account.click()
+  const dialog = page.getByRole('dialog', { name: /0x/ })
+  await dialog.waitFor({ timeout: 15_000 })
+  const rows = dialog.locator('li', { hasText: 'STK' })
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(count)
+  await expect
+    .poll(async () => (await rows.allTextContents()).every((text) => !text.includes('Pending')), { timeout: 15_000 })
+    .toBe(true)
+  return rows.allTextContents()
+}
+
+async function connectDevWallet(page: Page): Promise<void> {
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await dialog.getByRole('button', { name: /^Dev Wallet/ }).click({ timeout: 20_000 })
+  await devPrompt(page).getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 })
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Account / })
+    .waitFor({ timeout: 20_000 })
+}
+
+describe('a stake takes what the wallet allows', () => {
+  it('Dev Wallet: one confirmation for approve + stake as one EIP-5792 batch, one EIP-7702 transaction', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    await page.goto(`${stack.appUrl}/stake`)
+    await connectDevWallet(page)
+    await fillStake(page, '17')
+    await expect.poll(() => costText(page), { timeout: 10_000 }).toContain('1 confirmation in your wallet')
+    for (const width of [1280, 700, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await screenshot(page, `stake-cost-batch-${width}`)
+    }
+    expect((await axeAudit(page, 'stake form with its cost')).serious).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+
+    const prompt = devPrompt(page)
+    await prompt
+      .getByRole('heading', { name: 'Dev Wallet: Send 2 calls as one transaction' })
+      .waitFor({ timeout: 20_000 })
+    expect(await prompt.textContent()).toContain(`1. to ${stack.deployment.stakeToken}`)
+    expect(await prompt.textContent()).toContain(`2. to ${stack.deployment.staking}`)
+    await screenshot(page, 'dev-wallet-batch-prompt-1280')
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText('Staked 17 STK for 30 days.').waitFor({ timeout: 30_000 })
+    expect(await devPrompt(page).count()).toBe(0) // that one prompt was all
+
+    const user = accountAt(0)
+    expect((await stakesOf(user)).map((stake) => stake.amount)).toEqual([17n * 10n ** 18n])
+    const history = await historyAfterReload(page, 1)
+    expect(history[0]).toMatch(/^Stake 17 STK for 30 daysConfirmed/)
+    // One transaction from the account to itself, type 4 (EIP-7702), that staked.
+    const block = await anvil().getBlock({ includeTransactions: true })
+    const batch = block.transactions.find((tx) => tx.from.toLowerCase() === user.toLowerCase())
+    expect(batch?.type).toBe('eip7702')
+    expect(batch?.to?.toLowerCase()).toBe(user.toLowerCase())
+    const receipt = await anvil().getTransactionReceipt({ hash: batch?.hash as Hash })
+    expect(receipt.status).toBe('success')
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('a wallet that signs typed data: a permit signature, then one stakeWithPermit transaction', async () => {
+    const { page, wallet } = await openConnected(browser, stack, { width: 1280, path: '/stake', accountIndex: 2 })
+    await fillStake(page, '17')
+    await expect.poll(() => costText(page), { timeout: 10_000 }).toContain('a signature, then 1 transaction')
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await page.getByText('Staked 17 STK for 30 days.').waitFor({ timeout: 30_000 })
+    expect(requestsOf(wallet, 'wallet_sendCalls')).toHaveLength(0)
+    expect(requestsOf(wallet, 'eth_signTypedData_v4')).toHaveLength(1)
+    const sent = requestsOf(wallet, 'eth_sendTransaction')
+    expect(sent).toHaveLength(1)
+    const { data } = (sent[0]?.params as [{ data: `0x${string}` }])[0]
+    expect(decodeFunctionData({ abi: stakingAbi, data }).functionName).toBe('stakeWithPermit')
+
+    const user = accountAt(2)
+    expect((await stakesOf(user)).map((stake) => stake.amount)).toEqual([17n * 10n ** 18n])
+    const history = await historyAfterReload(page, 1)
+    expect(history[0]).toMatch(/^Stake 17 STK for 30 daysConfirmed/)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('a wallet with neither: approve, then stake, after a sentence saying the permit was refused', async () => {
+    const { page, wallet } = await openConnected(browser, stack, {
+      width: 1280,
+      path: '/stake',
+      accountIndex: 3,
+      signsTypedData: false,
+    })
+    await fillStake(page, '17')
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await page
+      .getByText('Your wallet did not sign the permit, so this takes 2 transactions: approve, then stake.')
+      .first()
+      .waitFor({ timeout: 30_000 })
+    await page.getByText('Staked 17 STK for 30 days.').waitFor({ timeout: 30_000 })
+    expect(requestsOf(wallet, 'eth_sendTransaction')).toHaveLength(2)
+    expect((await stakesOf(accountAt(3))).map((stake) => stake.amount)).toEqual([17n * 10n ** 18n])
+    // Now known: the form announces the two transactions before the next click.
+    await fillStake(page, '1')
+    await expect.poll(() => costText(page)).toContain('2 transactions: approve, then stake')
+    const history = await historyAfterReload(page, 2)
+    expect(history.map((row) => row.replace(/Confirmed.*$/, 'Confirmed'))).toEqual([
+      'Stake 17 STK for 30 daysConfirmed',
+      'Approve 17 STK for stakingConfirmed',
+    ])
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+})
+
+describe('a refusal leaves a clear state and nothing half-recorded', () => {
+  it('a rejected batch in the Dev Wallet: nothing sent, nothing recorded, the form as it was', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    await page.goto(`${stack.appUrl}/stake`)
+    await connectDevWallet(page)
+    await fillStake(page, '5')
+    await expect.poll(() => costText(page), { timeout: 10_000 }).toContain('1 confirmation in your wallet')
+    const nonce = await anvil().getTransactionCount({ address: accountAt(0) })
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await devPrompt(page).getByRole('button', { name: 'Reject' }).click({ timeout: 20_000 })
+    await page.getByText('You rejected the request in your wallet.').first().waitFor({ timeout: 20_000 })
+    expect(await page.getByLabel('Amount').inputValue()).toBe('5')
+    expect(await anvil().getTransactionCount({ address: accountAt(0) })).toBe(nonce)
+    // this page's history starts empty: the rejected batch added nothing to it
+    const history = await historyAfterReload(page, 0)
+    expect(history).toEqual([])
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('a rejected permit: no transaction, no history entry', async () => {
+    const { page, wallet } = await openConnected(browser, stack, { width: 1280, path: '/stake', accountIndex: 4 })
+    await fillStake(page, '5')
+    await expect.poll(() => costText(page), { timeout: 10_000 }).toContain('a signature, then 1 transaction')
+    wallet.rejectNext('eth_signTypedData_v4')
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await page.getByText('You rejected the request in your wallet.').first().waitFor({ timeout: 20_000 })
+    expect(requestsOf(wallet, 'eth_sendTransaction')).toHaveLength(0)
+    expect(await stakesOf(accountAt(4))).toEqual([])
+    // a rejection is an answer, not an inability: the permit is still offered
+    expect(await costText(page)).toContain('a signature, then 1 transaction')
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('a rejected second step: the approval stays recorded as sent, the stake is cancelled and nothing staked', async () => {
+    const { page, wallet } = await openConnected(browser, stack, {
+      width: 1280,
+      path: '/stake',
+      accountIndex: 5,
+      signsTypedData: false,
+    })
+    await fillStake(page, '5')
+    const releaseApprove = wallet.holdNext('eth_sendTransaction')
+    wallet.rejectNext('eth_sendTransaction') // queued after the held approve: the stake
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    releaseApprove()
+    const toasts = page.getByRole('region', { name: 'Transaction notifications' })
+    await toasts
+      .getByText('Cancelled in your wallet: the earlier step went through, this one was not sent.')
+      .waitFor({ timeout: 30_000 })
+    expect(await stakesOf(accountAt(5))).toEqual([])
+    const history = await historyAfterReload(page, 1)
+    expect(history.map((row) => row.replace(/Confirmed.*$/, 'Confirmed'))).toEqual([
+      'Approve 5 STK for stakingConfirmed',
+    ])
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+})
