@@ -133,7 +133,9 @@ describe('a stake takes what the wallet allows', () => {
     expect(requestsOf(wallet, 'eth_signTypedData_v4')).toHaveLength(1)
     const sent = requestsOf(wallet, 'eth_sendTransaction')
     expect(sent).toHaveLength(1)
-    const { data } = (sent[0]?.params as [{ data: `0x${string}` }])[0]
+    const [transaction] = (sent[0]?.params ?? []) as [{ data: `0x${string}` }?]
+    if (!transaction) throw new Error('eth_sendTransaction without a transaction')
+    const { data } = transaction
     expect(decodeFunctionData({ abi: stakingAbi, data }).functionName).toBe('stakeWithPermit')
 
     const user = accountAt(2)

@@ -128,10 +128,11 @@ export function StakeForm() {
           <strong>
             <TokenAmount value={estimateReward(amount, period.seconds, period.aprBps)} />
           </strong>
-          <span className="muted" data-testid="stake-cost">
-            {' '}
-            · takes {stakeCostText[way]}
-          </span>
+        </p>
+      )}
+      {amount !== undefined && (
+        <p className="muted stake-cost" data-testid="stake-cost">
+          Takes {stakeCostText[way]}.
         </p>
       )}
       <ActionButton
