@@ -52,6 +52,14 @@ function toContracts(value: unknown): ChainContracts | undefined {
   return { stakeToken, staking, collection }
 }
 
+/** An optional 0x address variable: undefined when unset, an error message and undefined when malformed. */
+export function parseAddress(variable: string, raw: unknown): Address | undefined {
+  if (raw === undefined || raw === '') return undefined
+  if (isAddress(raw)) return raw
+  console.error(`${variable} must be a 0x address; ignoring ${JSON.stringify(raw)}`)
+  return undefined
+}
+
 function isAddress(value: unknown): value is Address {
   return typeof value === 'string' && ADDRESS_PATTERN.test(value)
 }

@@ -23,6 +23,7 @@ describe('src/chains public API', () => {
       'localChain',
       'lookupEnsAvatar',
       'lookupEnsName',
+      'parseAddress',
       'parseContracts',
       'parseUrlMap',
       'rpcUrlFor',

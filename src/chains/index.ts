@@ -20,7 +20,7 @@ export {
 export { createBlockFeed, documentVisibility, type BlockFeed, type PageVisibility } from './blockFeed.ts'
 export { ChainConfigError, type ChainConfigErrorCode } from './errors.ts'
 export type { ChainContracts } from './contractTypes.ts'
-export { hasProtocol, parseContracts, parseUrlMap } from './envParsing.ts'
+export { hasProtocol, parseAddress, parseContracts, parseUrlMap } from './envParsing.ts'
 export {
   createReadCache,
   type ReadCache,

@@ -28,6 +28,7 @@ describe('parseAppConfig', () => {
       VITE_CONTRACTS: JSON.stringify({ 31337: { stakeToken: STAKE, staking: STAKE, collection: STAKE } }),
       VITE_WC_PROJECT_ID: ' abc123 ',
       VITE_DOCS_URL: 'https://docs.example.org',
+      VITE_DEV_BATCH_EXECUTOR: STAKE,
       DEV: true,
     })
     expect(config).toMatchObject({
@@ -39,6 +40,7 @@ describe('parseAppConfig', () => {
       contracts: { 31337: { stakeToken: STAKE, staking: STAKE, collection: STAKE } },
       wcProjectId: 'abc123',
       docsUrl: 'https://docs.example.org',
+      devBatchExecutor: STAKE,
     })
     expect(config.chains[0]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:9999'])
   })

@@ -2,10 +2,11 @@
  * The app configuration, read once from Vite's environment (docs/architecture.md, "Configuration").
  * This is the only module that reads `import.meta.env`.
  */
-import { isAddress, type Address, type Chain } from 'viem'
+import type { Address, Chain } from 'viem'
 import type { ChainSettings } from '../app/index.ts'
 import {
   hasProtocol,
+  parseAddress,
   parseContracts,
   parseUrlMap,
   selectChains,
@@ -55,13 +56,6 @@ function parseLocalRpcUrl(value: unknown): string | undefined {
   const url = nonEmpty(value)
   if (url === undefined || hasProtocol(url, ['http:', 'https:'])) return url
   console.error(`VITE_LOCAL_RPC_URL must be an http(s) URL; ignoring ${JSON.stringify(url)}`)
-  return undefined
-}
-
-function parseAddress(name: string, value: unknown): Address | undefined {
-  if (value === undefined || value === '') return undefined
-  if (typeof value === 'string' && isAddress(value, { strict: false })) return value
-  console.error(`${name} must be an address; ignoring ${JSON.stringify(value)}`)
   return undefined
 }
 

@@ -12,6 +12,7 @@ const STAKING = '0x0000000000000000000000000000000000000002'
 const mocks = vi.hoisted(() => ({
   sendTransaction: vi.fn(),
   add: vi.fn(),
+  receipt: vi.fn(),
   simulateContract: vi.fn(),
   estimateContractGas: vi.fn(),
   waitForTransactionReceipt: vi.fn(),
@@ -33,7 +34,7 @@ const { sendContractWrite } = await import('./sendContractWrite.ts')
 /** The wallet and history the setup would hand down (the target itself is mocked above). */
 const context = {
   wallet: { sendTransaction: mocks.sendTransaction },
-  transactions: { add: mocks.add },
+  transactions: { add: mocks.add, receipt: mocks.receipt },
 } as unknown as AppContext
 
 const withdraw = {
@@ -55,6 +56,7 @@ beforeEach(() => {
   mocks.simulateContract.mockResolvedValue({ result: undefined, request: {} })
   mocks.estimateContractGas.mockResolvedValue(100_000n)
   mocks.sendTransaction.mockResolvedValue(HASH)
+  mocks.receipt.mockResolvedValue({ status: 'success', transactionHash: HASH, blockNumber: 5n })
   mocks.waitForTransactionReceipt.mockResolvedValue({ status: 'success', transactionHash: HASH, blockNumber: 5n })
 })
 
@@ -100,7 +102,7 @@ describe('sendContractWrite', () => {
   })
 
   it('explains an on-chain revert by replaying the call at its block', async () => {
-    mocks.waitForTransactionReceipt.mockResolvedValue({ status: 'reverted', transactionHash: HASH, blockNumber: 9n })
+    mocks.receipt.mockResolvedValue({ status: 'reverted', transactionHash: HASH, blockNumber: 9n })
     mocks.simulateContract
       .mockResolvedValueOnce({ result: undefined, request: {} })
       .mockRejectedValueOnce(revert('AlreadyWithdrawn', [2n]))
@@ -111,5 +113,21 @@ describe('sendContractWrite', () => {
     expect(mocks.simulateContract).toHaveBeenLastCalledWith({}, expect.objectContaining({ blockNumber: 9n }))
     expect(mocks.add).toHaveBeenCalledTimes(1) // it was sent: the history shows it, as failed
     expect(mocks.refreshApp).toHaveBeenCalledTimes(1)
+  })
+
+  it("awaits the receipt from the history's one watcher, not a second poll of its own", async () => {
+    await sendContractWrite(context, withdraw)
+    expect(mocks.receipt).toHaveBeenCalledWith(HASH)
+    expect(mocks.waitForTransactionReceipt).not.toHaveBeenCalled()
+  })
+
+  it('waits for the receipt itself only when the history could not record the transaction', async () => {
+    mocks.add.mockImplementationOnce(() => {
+      throw new Error('Unable to add transaction')
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await sendContractWrite(context, withdraw)
+    expect(mocks.receipt).not.toHaveBeenCalled()
+    expect(mocks.waitForTransactionReceipt).toHaveBeenCalledTimes(1)
   })
 })

@@ -4,7 +4,7 @@
  *      estimate gas (+20%), so the wallet gets a complete transaction,
  *   2. wallet.sendTransaction (the wallet module's logged request path, the fee rule),
  *   3. add to the transaction history with a description (pending → confirmed / failed in the Account dialog),
- *   4. wait for the receipt; a reverted receipt is replayed to name its custom error,
+ *   4. await the receipt from the history's watcher; a reverted receipt is replayed to name its custom error,
  *   5. refresh the numbers it changed.
  */
 import { encodeFunctionData, type Abi, type Address, type Hex, type TransactionReceipt } from 'viem'
@@ -114,14 +114,19 @@ export async function sendContractWrite(
   const target = requireWriteTarget(context)
   const gas = await simulate(target, write)
   const hash = await send(context, write, gas)
+  let recorded = false
   try {
     context.transactions.add(target.account, target.chainId, { hash, description: write.description })
+    recorded = true
   } catch (error) {
     console.error('Could not record the transaction in the history', error)
   }
   hooks.onSubmitted?.(hash)
   try {
-    const receipt = await waitForTransactionReceipt(target.client, { hash })
+    // The history's watcher is the one receipt waiter; a transaction it could not record is waited for here.
+    const receipt = recorded
+      ? await context.transactions.receipt(hash)
+      : await waitForTransactionReceipt(target.client, { hash })
     if (receipt.status === 'reverted') throw await explainRevert(target, write, receipt)
     return receipt
   } finally {

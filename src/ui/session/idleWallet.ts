@@ -90,6 +90,7 @@ export function createIdleTransactions(): TransactionStore {
     add: () => {
       throw new Error('Unable to add transaction: the wallet is not loaded yet')
     },
+    receipt: (hash) => Promise.reject(new Error(`The wallet is not loaded yet: no watcher for ${hash}`)),
     list: () => none,
     subscribe: () => () => undefined,
     clear: () => undefined,

@@ -238,4 +238,34 @@ describe('transaction store', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(methods.length).toBe(afterDestroy) // no new attempts once destroyed
   })
+
+  it('hands out the one receipt its watcher fetched, and refuses a hash it does not watch', async () => {
+    const methods: string[] = []
+    const node = createClient({
+      transport: custom(
+        {
+          request: async ({ method, params }) => {
+            methods.push(method)
+            if (method === 'eth_blockNumber') return '0x5'
+            if (method === 'eth_getTransactionReceipt') {
+              const [txHash] = params as [string]
+              return { transactionHash: txHash, blockNumber: '0x5', status: '0x1', logs: [], type: '0x2' }
+            }
+            throw new Error(`unexpected ${method}`)
+          },
+        },
+        { retryCount: 0 },
+      ),
+      pollingInterval: 10,
+    })
+    const store = createTransactionStore({ storage: localStorage, getClient: () => node, eventTarget: window })
+    stores.push(store)
+    store.add(ACCOUNT, 1, { hash: hash(9), description: 'watched' })
+    const [first, second] = await Promise.all([store.receipt(hash(9)), store.receipt(hash(9))])
+    expect(first).toBe(second)
+    expect(first.status).toBe('success')
+    expect(methods.filter((method) => method === 'eth_getTransactionReceipt')).toHaveLength(1)
+    await vi.waitFor(() => expect(store.list(ACCOUNT, 1)[0]?.status).toBe('confirmed'))
+    await expect(store.receipt(hash(10))).rejects.toThrow(`The transaction store does not watch ${hash(10)}.`)
+  })
 })

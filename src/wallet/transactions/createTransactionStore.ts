@@ -1,4 +1,4 @@
-import type { Hash } from 'viem'
+import type { Hash, TransactionReceipt } from 'viem'
 import { historyKey, parseHistoryKey, pruneHistory, readHistory, storedHistoryKeys, writeHistory } from './history.ts'
 import type {
   ReceiptClient,
@@ -27,6 +27,11 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
   const listeners = createEmitter<void>()
   const watching = new Set<string>()
   const retryTimers = new Set<ReturnType<typeof setTimeout>>()
+  // One promise per watched hash (lowercase), resolved by its watcher: `receipt()` hands it out.
+  const receipts = new Map<
+    string,
+    { promise: Promise<TransactionReceipt>; resolve(receipt: TransactionReceipt): void; reject(error: Error): void }
+  >()
   let destroyed = false
   // Ends viem's receipt polling when the store is destroyed.
   const stopWatching = new AbortController()
@@ -61,10 +66,29 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
     )
   }
 
+  function awaited(hash: Hash) {
+    const id = hash.toLowerCase()
+    let entry = receipts.get(id)
+    if (!entry) {
+      let resolve: (receipt: TransactionReceipt) => void = () => undefined
+      let reject: (error: Error) => void = () => undefined
+      const promise = new Promise<TransactionReceipt>((res, rej) => {
+        resolve = res
+        reject = rej
+      })
+      // nobody may be awaiting it: an unawaited rejection is not an error here
+      promise.catch(() => undefined)
+      entry = { promise, resolve, reject }
+      receipts.set(id, entry)
+    }
+    return entry
+  }
+
   function watch(key: string, chainId: number, transaction: StoredTransaction): void {
     const id = `${key}|${transaction.hash}`
     if (destroyed || watching.has(id)) return
     watching.add(id)
+    awaited(transaction.hash)
     void settleWhenMined(id, key, chainId, transaction)
   }
 
@@ -80,18 +104,20 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
     } catch {
       // Chain not configured here: it stays pending until a tab that knows the chain settles it.
       watching.delete(id)
+      awaited(transaction.hash).reject(new Error(`No client for chain ${chainId} to follow ${transaction.hash}.`))
       return
     }
     try {
-      const { waitForSettledStatus } = await import('./waitForReceipt.ts')
-      const status = await waitForSettledStatus(
+      const { waitForSettledReceipt } = await import('./waitForReceipt.ts')
+      const receipt = await waitForSettledReceipt(
         client,
         transaction.hash,
         transaction.confirmations ?? 1,
         stopWatching.signal,
       )
       watching.delete(id)
-      if (!destroyed) settle(key, transaction.hash, status)
+      awaited(transaction.hash).resolve(receipt)
+      if (!destroyed) settle(key, transaction.hash, receipt.status === 'success' ? 'confirmed' : 'failed')
     } catch {
       // Node unreachable or the lookup failed: look again later, the transaction stays pending.
       watching.delete(id)
@@ -144,6 +170,11 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
       watch(key, valid.chainId, added)
       return added
     },
+    receipt(hash) {
+      const entry = receipts.get(hash.toLowerCase())
+      if (!entry) return Promise.reject(new Error(`The transaction store does not watch ${hash}.`))
+      return entry.promise
+    },
     list: (account, chainId) => snapshot(historyKey(account, chainId)),
     subscribe(listener) {
       return listeners.on(listener)
@@ -157,6 +188,7 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
       eventTarget?.removeEventListener('storage', onStorage)
       for (const timer of retryTimers) clearTimeout(timer)
       retryTimers.clear()
+      for (const { reject } of receipts.values()) reject(new Error('The transaction store was destroyed.'))
       listeners.clear()
     },
   }

@@ -1,4 +1,4 @@
-import type { Address, Chain, Client, Hash, Transport } from 'viem'
+import type { Address, Chain, Client, Hash, TransactionReceipt, Transport } from 'viem'
 
 /** Pending, then confirmed or failed (receipt status 0 / reverted). */
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
@@ -42,6 +42,11 @@ export interface TransactionStoreOptions {
 export interface TransactionStore {
   /** Adds (or replaces, by hash) a pending transaction and starts watching it. */
   add(account: Address, chainId: number, transaction: NewTransaction): StoredTransaction
+  /**
+   * The receipt of a transaction this store watches (added here), from its one watcher: whoever needs
+   * the receipt awaits this instead of polling again. Rejects for a hash it does not watch.
+   */
+  receipt(hash: Hash): Promise<TransactionReceipt>
   /** All pending plus the 10 most recent settled, newest first; same array until it changes. */
   list(account: Address, chainId: number): readonly StoredTransaction[]
   /** Called after any change, in this tab or another one. */

@@ -2,17 +2,16 @@
  * viem's receipt watcher, in its own chunk: loaded only once a pending transaction exists, so a
  * first visit without history does not download block watching and transaction formatting.
  */
-import type { Hash } from 'viem'
+import type { Hash, TransactionReceipt } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import type { ReceiptClient, TransactionStatus } from './types.ts'
+import type { ReceiptClient } from './types.ts'
 
-/** Resolves with the settled status: receipt 'success' → confirmed, 'reverted' (status 0) → failed. */
-export async function waitForSettledStatus(
+/** Resolves with the receipt once it has `confirmations`; a reverted transaction resolves too. */
+export function waitForSettledReceipt(
   client: ReceiptClient,
   hash: Hash,
   confirmations: number,
   signal: AbortSignal,
-): Promise<TransactionStatus> {
-  const receipt = await waitForTransactionReceipt(client, { hash, confirmations, signal })
-  return receipt.status === 'success' ? 'confirmed' : 'failed'
+): Promise<TransactionReceipt> {
+  return waitForTransactionReceipt(client, { hash, confirmations, signal })
 }
