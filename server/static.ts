@@ -95,11 +95,21 @@ export function createStaticHandler(
         throw new HttpError(400, 'Bad request path')
       }
       const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
-      // Client-side routes (/mint, /collection/…) get the app; a missing file with an extension, or anything
-      // missing under /assets/, is a real 404 (an old chunk must never be answered with HTML).
+      // Client-side routes get the app: their prerendered page (/stake → stake.html), else the 404 page with a
+      // 404 status, else index.html (a build without prerendered pages). A missing file with an extension, or
+      // anything missing under /assets/, is a plain 404 (an old chunk must never be answered with HTML).
       const isAsset = pathname.startsWith('/assets/')
-      const file =
-        (await fileFor(pathname)) ?? (lastSegment.includes('.') || isAsset ? undefined : await fileFor('/index.html'))
+      const isRoute = !lastSegment.includes('.') && !isAsset
+      const routeFile = async () => {
+        const trimmed = pathname.replace(/\/+$/, '')
+        // index.html is the home page's: at /index the app shows its 404 view, so that is what it gets.
+        const page = trimmed === '' || trimmed === '/index' ? undefined : await fileFor(`${trimmed}.html`)
+        if (page) return page
+        const notFound = await fileFor('/404.html')
+        if (notFound) response.statusCode = 404
+        return notFound ?? (await fileFor('/index.html'))
+      }
+      const file = (await fileFor(pathname)) ?? (isRoute ? await routeFile() : undefined)
       if (!file) throw new HttpError(404, 'Not found')
 
       const contentType = contentTypeFor(file.path)

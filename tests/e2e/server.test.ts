@@ -74,6 +74,39 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
+describe('prerendered pages', () => {
+  let pagesRoot: string
+  let pagesServer: RunningServer
+  beforeAll(async () => {
+    pagesRoot = mkdtempSync(join(tmpdir(), 'static-pages-'))
+    mkdirSync(join(pagesRoot, 'assets'))
+    for (const name of ['index', 'stake', '404']) writeFileSync(join(pagesRoot, `${name}.html`), `<p>${name}</p>`)
+    pagesServer = await startStaticServer({ root: pagesRoot })
+  })
+  afterAll(async () => {
+    await pagesServer?.close()
+    rmSync(pagesRoot, { recursive: true, force: true })
+  })
+
+  it("answers a route with its page's HTML and an unknown path with the 404 page and status", async () => {
+    for (const [path, status, body] of [
+      ['/', 200, 'index'],
+      ['/stake', 200, 'stake'],
+      ['/stake/', 200, 'stake'],
+      ['/nope', 404, '404'],
+      ['/index', 404, '404'],
+    ] as const) {
+      const reply = await get(`${pagesServer.url}${path}`)
+      expect(reply.status, path).toBe(status)
+      expect(reply.headers['content-type'], path).toBe('text/html; charset=utf-8')
+      expect(reply.body.toString(), path).toBe(`<p>${body}</p>`)
+    }
+    const missing = await get(`${pagesServer.url}/assets/gone-123.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).toBe('Not found')
+  })
+})
+
 describe('static server', () => {
   it('serves index.html at / with no-cache', async () => {
     const reply = await get(`${server.url}/`)
