@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CountingProxy, startCountingProxy } from '../../scripts/bench/interaction/countingProxy.ts'
 import { appEnv, deployStack, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
 import { prerenderedRoutes } from '../../scripts/vite/prerenderRoutes.ts'
 import { securityHeadersFromEnv } from '../../server/headers.ts'
@@ -20,7 +21,9 @@ import {
 import { cleanBuildEnv, runNode } from './harness/processes.ts'
 
 // The production build (`npm run build`) writes each route as HTML that holds its first paint; the client hydrates it.
+// The app reaches the node through a counting proxy (the test wallet goes to anvil directly), for the idle traffic.
 let anvil: AnvilInstance
+let proxy: CountingProxy
 let outDir: string
 let server: RunningServer
 let browser: Browser
@@ -38,7 +41,8 @@ const headings: Record<string, RegExp> = {
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
-  const appVariables = appEnv(anvil.url, await deployStack({ rpcUrl: anvil.url }))
+  proxy = await startCountingProxy(anvil.url)
+  const appVariables = appEnv(proxy.url, await deployStack({ rpcUrl: anvil.url }))
   outDir = mkdtempSync(join(tmpdir(), 'prerender-dist-'))
   await runNode([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
     ...cleanBuildEnv(),
@@ -53,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await server?.close()
+  await proxy?.close()
   await anvil?.stop()
   if (outDir) rmSync(outDir, { recursive: true, force: true })
 })
@@ -172,6 +177,79 @@ describe('prerendered routes (npm run build)', () => {
     await page.waitForLoadState('networkidle')
     expect(pageErrors(page).join('\n')).toMatch(/418|[Hh]ydrat/)
     expect(await keptPrerenderedHeader(page)).toBe(false)
+    await page.close()
+  })
+})
+
+/** Lets the test say the page is hidden: headless Chromium never hides a tab. */
+async function controllableVisibility(page: Page): Promise<(hidden: boolean) => Promise<void>> {
+  await page.addInitScript(() => {
+    let hidden = false
+    Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') })
+    Object.assign(window, {
+      setPageHidden(next: boolean) {
+        hidden = next
+        document.dispatchEvent(new Event('visibilitychange'))
+      },
+    })
+  })
+  return (hidden) =>
+    page.evaluate((next) => (window as unknown as { setPageHidden(hidden: boolean): void }).setPageHidden(next), hidden)
+}
+
+const mineBlock = () =>
+  fetch(anvil.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+  })
+
+describe('idle node traffic follows the chain (production build, /stake connected)', () => {
+  it('an unmoved chain costs the block poll alone; a new block one batch for every read; hidden, nothing', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    const setHidden = await controllableVisibility(page)
+    await installTestWallet(
+      page,
+      { rpcUrl: anvil.url, chainId: 31337 },
+      { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
+    )
+    await page.goto(`${server.url}/stake`)
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect a Wallet' })
+      .getByRole('button', { name: /Test Wallet/ })
+      .click()
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Account / })
+      .waitFor({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
+
+    proxy.reset() // anvil mines only on demand here: no new block in this window
+    await page.waitForTimeout(9000)
+    const still = proxy.traffic()
+    const stillPosts = still.requests - still.preflights
+    expect(still.methods).toEqual({ eth_blockNumber: stillPosts })
+    expect(stillPosts).toBeGreaterThanOrEqual(2)
+
+    proxy.reset()
+    await mineBlock()
+    await page.waitForTimeout(5000)
+    const moved = proxy.traffic()
+    const polls = moved.methods.eth_blockNumber ?? 0
+    // The header's balance and the page's reads (totals and the stakes list, one multicall) in one request.
+    expect(moved.requests - moved.preflights, JSON.stringify(moved)).toBe(polls + 1)
+    expect(moved.methods.eth_getBalance, JSON.stringify(moved)).toBe(1)
+    expect(moved.methods.eth_call, JSON.stringify(moved)).toBe(1)
+
+    await setHidden(true)
+    await page.waitForTimeout(500)
+    proxy.reset()
+    await mineBlock()
+    await page.waitForTimeout(9000)
+    expect(proxy.traffic().requests).toBe(0)
+    expect(pageErrors(page)).toEqual([])
     await page.close()
   })
 })
