@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CountingProxy, startCountingProxy } from '../../scripts/bench/interaction/countingProxy.ts'
 import { appEnv, deployStack, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
@@ -79,6 +79,24 @@ function keptPrerenderedHeader(page: Page): Promise<boolean> {
   })
 }
 
+/** Opens /stake and connects the injected test wallet (dev account #0); returns the header's account button. */
+async function connectOnStake(page: Page): Promise<Locator> {
+  await installTestWallet(
+    page,
+    { rpcUrl: anvil.url, chainId: 31337 },
+    { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
+  )
+  await page.goto(`${server.url}/stake`)
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
+  const account = page.locator('header').getByRole('button', { name: /^Account .*0xf3…2266$/ })
+  await account.waitFor({ timeout: 30_000 })
+  return account
+}
+
 /** A 404 document is the server's answer to an unknown path, not an error of the page's. */
 const notFoundDocument = /status of 404/
 
@@ -141,19 +159,7 @@ describe('prerendered routes (npm run build)', () => {
 
   it("a returning visitor's reload hydrates the same markup, then shows the saved wallet's address", async () => {
     const page = await newPage(browser, { width: 1280 })
-    await installTestWallet(
-      page,
-      { rpcUrl: anvil.url, chainId: 31337 },
-      { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
-    )
-    await page.goto(`${server.url}/stake`)
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect a Wallet' })
-      .getByRole('button', { name: /Test Wallet/ })
-      .click()
-    const account = page.locator('header').getByRole('button', { name: /^Account .*0xf3…2266$/ })
-    await account.waitFor({ timeout: 30_000 })
+    const account = await connectOnStake(page)
     await rememberPrerenderedHeader(page)
     await page.reload()
     await account.waitFor({ timeout: 30_000 })
@@ -208,21 +214,7 @@ describe('idle node traffic follows the chain (production build, /stake connecte
   it('an unmoved chain costs the block poll alone; a new block one batch for every read; hidden, nothing', async () => {
     const page = await newPage(browser, { width: 1280 })
     const setHidden = await controllableVisibility(page)
-    await installTestWallet(
-      page,
-      { rpcUrl: anvil.url, chainId: 31337 },
-      { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
-    )
-    await page.goto(`${server.url}/stake`)
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect a Wallet' })
-      .getByRole('button', { name: /Test Wallet/ })
-      .click()
-    await page
-      .locator('header')
-      .getByRole('button', { name: /^Account / })
-      .waitFor({ timeout: 30_000 })
+    await connectOnStake(page)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1000)
 
