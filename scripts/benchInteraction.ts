@@ -7,6 +7,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
@@ -47,6 +48,7 @@ async function readPreviousBench(): Promise<Record<string, unknown>> {
 
 async function main(): Promise<void> {
   const started = Date.now()
+  const loadAtStart = loadavg()[0] ?? 0
   const anvil = await onFreePort((port) => startAnvil({ port }))
   const proxy = await startCountingProxy(anvil.url)
   try {
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
           runs,
           blockTimeSeconds,
           hiddenTab: 'document.visibilityState overridden + visibilitychange',
+          load: { start: loadAtStart, end: loadavg()[0] ?? 0, cores: availableParallelism() },
         },
         medians: figures,
         samples: { journeys, hovers },

@@ -61,6 +61,7 @@ describe('interaction bench', () => {
     const journey = {
       fcp: 1000,
       lcp: 1200,
+      cls: 0.012,
       connectEnabled: 900,
       clickToList: 250,
       clickRequests: 0,
@@ -72,7 +73,7 @@ describe('interaction bench', () => {
       [journey, { ...journey, clickToList: 400 }, { ...journey, clickToList: 260 }],
       [{ hoverClickToList: 120 }],
     )
-    expect(figures).toMatchObject({ clickToList: 260, chooseToAddress: 200, hoverClickToList: 120 })
+    expect(figures).toMatchObject({ clickToList: 260, chooseToAddress: 200, hoverClickToList: 120, cls: 0.012 })
     const window = (requests: number, blocks: number) => ({
       requests,
       preflights: 0,
@@ -89,13 +90,26 @@ describe('interaction bench', () => {
     const met = targetsMet({ medians: figures, idle })
     expect(met).toEqual({ clickToList: true, chooseToAddress: false, idleVisible: true, idleHidden: false })
     const table = formatInteraction({
-      conditions: { network: 'Slow 4G', cpuSlowdown: 4, runs: 3, blockTimeSeconds: 2, hiddenTab: 'emulated' },
+      conditions: {
+        network: 'Slow 4G',
+        cpuSlowdown: 4,
+        runs: 3,
+        blockTimeSeconds: 2,
+        hiddenTab: 'emulated',
+        load: { start: 0.4, end: 3.5, cores: 2 },
+      },
       medians: figures,
-      samples: { journeys: [journey], hovers: [] },
+      samples: {
+        journeys: [journey, { ...journey, clickToList: 400, cls: 0 }, { ...journey, clickToList: 260 }],
+        hovers: [],
+      },
       idle,
       targetsMet: met,
     })
-    expect(table).toMatch(/choose the wallet → address shown +200 ms +≤ 150 ms +MISSED/)
+    expect(table).toMatch(/choose the wallet → address shown +200 ms \(min–max 200–200\) +≤ 150 ms +MISSED/)
+    expect(table).toMatch(/click → wallet list, no hover +260 ms \(min–max 250–400\), 0 requests/)
+    expect(table).toMatch(/Cumulative Layout Shift +0\.012 \(min–max 0\.000–0\.012\)/)
+    expect(table).toContain('load average (1 min) 0.40 at the start, 3.50 at the end, 2 cores: a busy machine')
     expect(table).toMatch(/node requests, 60 s idle, hidden +1 \(1 calls, 0 preflights; 30 blocks\) +0 +MISSED/)
   })
 

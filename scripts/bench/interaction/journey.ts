@@ -7,6 +7,8 @@ import { throttle } from './throttle.ts'
 export type JourneySample = {
   fcp: number
   lcp: number
+  /** Cumulative Layout Shift up to the click (a score, not ms). */
+  cls: number
   connectEnabled: number
   clickToList: number
   /** Requests and bytes (as transferred) between the click and the listed wallet. */
@@ -128,6 +130,7 @@ export async function connectJourney(
       sample: {
         fcp: paint.fcp,
         lcp: paint.lcp,
+        cls: paint.cls ?? 0,
         connectEnabled: paint.connectEnabled,
         clickToList,
         clickRequests: after.requests - before.requests,
