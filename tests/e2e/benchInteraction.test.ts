@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
 import { startCountingProxy } from '../../scripts/bench/interaction/countingProxy.ts'
 import { formatInteraction, median, medians, targetsMet } from '../../scripts/bench/interaction/summary.ts'
+import { withoutScripts } from '../../scripts/bench/interaction/staticCopy.ts'
 import type { IdleResult } from '../../scripts/bench/interaction/idle.ts'
 import { idleHintFiles } from '../../scripts/vite/idleHintsPlugin.ts'
 
@@ -55,6 +56,16 @@ describe('interaction bench', () => {
     }
   })
 
+  it('the static copy keeps the HTML and stylesheets and drops every script', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/startup.js"></script>\n<link rel="stylesheet" href="/assets/a.css">' +
+      '<meta name="idle-prefetch" content="/assets/c.js">\n<link rel="modulepreload" crossorigin href="/assets/p.js">\n</head>' +
+      '<body><div id="root"><header>Connect Wallet</header></div></body>'
+    expect(withoutScripts(html)).toBe(
+      '<head><link rel="stylesheet" href="/assets/a.css"></head><body><div id="root"><header>Connect Wallet</header></div></body>',
+    )
+  })
+
   it('takes medians and checks the targets', () => {
     expect(median([5, 1, 3])).toBe(3)
     expect(median([4, 1, 3, 2])).toBe(3)
@@ -87,8 +98,18 @@ describe('interaction bench', () => {
       hidden: window(1, 30),
       afterReturn: { requests: 2, preflights: 0, calls: 2, methods: {}, seconds: 5 },
     }
-    const met = targetsMet({ medians: figures, idle })
-    expect(met).toEqual({ clickToList: true, chooseToAddress: false, idleVisible: true, idleHidden: false })
+    const staticCopy = { prerenderedFcp: [700, 760, 650], staticFcp: [640, 700, 600] }
+    const met = targetsMet({ medians: figures, idle, staticCopy })
+    expect(met).toEqual({
+      prerenderedFcp: true,
+      clickToList: true,
+      chooseToAddress: false,
+      idleVisible: true,
+      idleHidden: false,
+    })
+    expect(
+      targetsMet({ medians: figures, idle, staticCopy: { prerenderedFcp: [900], staticFcp: [600] } }).prerenderedFcp,
+    ).toBe(false)
     const table = formatInteraction({
       conditions: {
         network: 'Slow 4G',
@@ -104,10 +125,14 @@ describe('interaction bench', () => {
         hovers: [],
       },
       idle,
+      staticCopy,
       targetsMet: met,
     })
     expect(table).toMatch(/choose the wallet → address shown +200 ms \(min–max 200–200\) +≤ 150 ms +MISSED/)
     expect(table).toMatch(/click → wallet list, no hover +260 ms \(min–max 250–400\), 0 requests/)
+    expect(table).toMatch(
+      /FCP, prerendered \/ \(static copy, no scripts\) +700 ms \(min–max 650–760\) \/ 640 ms \(600–700\) +≤ \+10 % +met/,
+    )
     expect(table).toMatch(/Cumulative Layout Shift +0\.012 \(min–max 0\.000–0\.012\)/)
     expect(table).toContain('load average (1 min) 0.40 at the start, 3.50 at the end, 2 cores: a busy machine')
     expect(table).toMatch(/node requests, 60 s idle, hidden +1 \(1 calls, 0 preflights; 30 blocks\) +0 +MISSED/)

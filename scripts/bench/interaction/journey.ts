@@ -161,6 +161,17 @@ export async function hoverJourney(browser: Browser, appUrl: string, stack: Wall
   }
 }
 
+/** A cold visit's First Contentful Paint alone (the page's scripts, if any, are left to run). */
+export async function firstPaint(browser: Browser, url: string, stack: WalletStack): Promise<number> {
+  const { context, page } = await throttledPage(browser, stack)
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: stepTimeoutMs })
+    return await waitForMark(page, 'fcp')
+  } finally {
+    await context.close()
+  }
+}
+
 /** Tells the page it is hidden (or visible again); see installPageProbe. */
 export async function setHidden(page: Page, hidden: boolean): Promise<void> {
   await page.evaluate(

@@ -24,8 +24,13 @@ export type InteractionResult = {
   medians: Record<TimedFigure, number>
   samples: { journeys: JourneySample[]; hovers: HoverSample[] }
   idle: IdleResult
+  /** FCP of the prerendered home page and of a static copy of it without scripts, alternated cold runs. */
+  staticCopy: { prerenderedFcp: number[]; staticFcp: number[] }
   targetsMet: Record<string, boolean>
 }
+
+/** The prerendered page may paint at most this much later than its static copy. */
+export const staticCopyTolerance = 0.1
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN
@@ -56,9 +61,12 @@ export function medians(
   }
 }
 
-export function targetsMet(result: Pick<InteractionResult, 'medians' | 'idle'>): Record<string, boolean> {
-  const { medians: figures, idle } = result
+export function targetsMet(
+  result: Pick<InteractionResult, 'medians' | 'idle' | 'staticCopy'>,
+): Record<string, boolean> {
+  const { medians: figures, idle, staticCopy } = result
   return {
+    prerenderedFcp: median(staticCopy.prerenderedFcp) <= median(staticCopy.staticFcp) * (1 + staticCopyTolerance),
     clickToList: figures.clickToList <= (interactionTargets.clickToList ?? 0),
     chooseToAddress: figures.chooseToAddress <= (interactionTargets.chooseToAddress ?? 0),
     idleVisible: idle.visible.requests <= idle.visible.blocks,
@@ -85,9 +93,17 @@ export function formatInteraction(result: InteractionResult): string {
   const traffic = (window: IdleResult['visible']) =>
     `${window.requests} (${window.calls} calls, ${window.preflights} preflights; ${window.blocks} blocks)`
   const ms = (figure: TimedFigure) => `${figures[figure]} ms${spread(result, figure)}`
+  const range = (values: readonly number[]) => `${Math.min(...values)}–${Math.max(...values)}`
+  const { prerenderedFcp, staticFcp } = result.staticCopy
   const rows: [string, string, string, string][] = [
     ['First Contentful Paint', ms('fcp'), '', ''],
     ['Largest Contentful Paint', ms('lcp'), '', ''],
+    [
+      'FCP, prerendered / (static copy, no scripts)',
+      `${median(prerenderedFcp)} ms (min–max ${range(prerenderedFcp)}) / ${median(staticFcp)} ms (${range(staticFcp)})`,
+      `≤ +${staticCopyTolerance * 100} %`,
+      mark(met.prerenderedFcp),
+    ],
     ['Cumulative Layout Shift', `${figures.cls.toFixed(3)}${spread(result, 'cls')}`, '', ''],
     ["'Connect Wallet' enabled (hydrated)", ms('connectEnabled'), '', ''],
     [
