@@ -4,10 +4,11 @@
  * the wallet module loads. Never part of the client bundle.
  */
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createAppRoot } from './setup/appRoot.tsx'
+import { basePath, createAppRoot } from './setup/appRoot.tsx'
 
+/** The HTML inside #root for the routed `path` ('/stake'; under the build's base path, as the browser will be). */
 export async function renderRoute(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(createAppRoot(path).element)
+  const { prelude } = await prerenderToNodeStream(createAppRoot(`${basePath}${path}`).element)
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
   return Buffer.concat(chunks).toString('utf8')
