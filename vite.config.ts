@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite'
 import { CONNECT_CHUNK, chunkGroups } from './scripts/vite/chunkGroups.ts'
 import { idleHints } from './scripts/vite/idleHintsPlugin.ts'
+import { precompress } from './scripts/vite/precompressPlugin.ts'
+import { prerender } from './scripts/vite/prerenderPlugin.ts'
 import { siweDevApi } from './server/siwe/vitePlugin.ts'
 
 // React 19 through Vite's own JSX transform (tsconfig "jsx": "react-jsx"); no plugin needed.
 export default defineConfig({
   // The sign-in API on the dev server's own origin (production: server/serve.ts).
-  plugins: [siweDevApi(), idleHints(CONNECT_CHUNK)],
+  plugins: [siweDevApi(), idleHints(CONNECT_CHUNK), prerender(), precompress()],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
   build: {

@@ -7,6 +7,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
@@ -15,7 +16,14 @@ import { startStaticServer } from '../server/static.ts'
 import { chromiumArgs, chromiumPath, onFreePort } from '../tests/e2e/harness/index.ts'
 import { startCountingProxy } from './bench/interaction/countingProxy.ts'
 import { measureIdle } from './bench/interaction/idle.ts'
-import { connectJourney, hoverJourney, type HoverSample, type JourneySample } from './bench/interaction/journey.ts'
+import {
+  connectJourney,
+  firstPaint,
+  hoverJourney,
+  type HoverSample,
+  type JourneySample,
+} from './bench/interaction/journey.ts'
+import { STATIC_COPY_PATH, writeStaticCopy } from './bench/interaction/staticCopy.ts'
 import { formatInteraction, medians, targetsMet, type InteractionResult } from './bench/interaction/summary.ts'
 import { cpuSlowdown } from './bench/interaction/throttle.ts'
 import { appEnv, deployStack, startAnvil } from './stack/index.ts'
@@ -47,6 +55,7 @@ async function readPreviousBench(): Promise<Record<string, unknown>> {
 
 async function main(): Promise<void> {
   const started = Date.now()
+  const loadAtStart = loadavg()[0] ?? 0
   const anvil = await onFreePort((port) => startAnvil({ port }))
   const proxy = await startCountingProxy(anvil.url)
   try {
@@ -55,6 +64,7 @@ async function main(): Promise<void> {
     // The app reaches the node through the counting proxy; the test wallet talks to anvil directly.
     Object.assign(process.env, appEnv(proxy.url, deployment))
     await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+    await writeStaticCopy(distDir)
     const server = await startStaticServer({ root: distDir, headers: securityHeadersFromEnv(process.env, 0) })
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     const wallet = { rpcUrl: anvil.url, chainId: 31337 as const }
@@ -77,6 +87,11 @@ async function main(): Promise<void> {
         hovers.push(await hoverJourney(browser, appUrl, wallet))
       }
       if (!idle) throw new Error('no idle measurement')
+      const staticCopy: InteractionResult['staticCopy'] = { prerenderedFcp: [], staticFcp: [] }
+      for (let run = 0; run < runs; run++) {
+        staticCopy.prerenderedFcp.push(await firstPaint(browser, appUrl, wallet))
+        staticCopy.staticFcp.push(await firstPaint(browser, `${server.url}${STATIC_COPY_PATH}`, wallet))
+      }
       const figures = medians(journeys, hovers)
       const result: InteractionResult = {
         conditions: {
@@ -85,11 +100,13 @@ async function main(): Promise<void> {
           runs,
           blockTimeSeconds,
           hiddenTab: 'document.visibilityState overridden + visibilitychange',
+          load: { start: loadAtStart, end: loadavg()[0] ?? 0, cores: availableParallelism() },
         },
         medians: figures,
         samples: { journeys, hovers },
         idle,
-        targetsMet: targetsMet({ medians: figures, idle }),
+        staticCopy,
+        targetsMet: targetsMet({ medians: figures, idle, staticCopy }),
       }
       console.log(formatInteraction(result))
       console.log(`(interaction bench took ${Math.round((Date.now() - started) / 1000)} s)`)

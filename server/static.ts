@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFile, stat } from 'node:fs/promises'
-import { extname, resolve, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { resolve, sep } from 'node:path'
+import { contentTypeFor, isCompressible } from './contentTypes.ts'
+import { type ContentCoding, PRECOMPRESSED } from './precompress.ts'
 
 /**
  * A request handler tried before the static files (the seam for the sign-in API).
@@ -18,42 +19,10 @@ export type StaticServerOptions = {
   headers?: (request: IncomingMessage) => Record<string, string>
 }
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-}
-
-/** Content-Type for a file name; unknown kinds are served as opaque bytes. */
-function contentTypeFor(path: string): string {
-  return contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream'
-}
-
-/** Text-like types shrink under gzip; images and fonts are compressed already. */
-function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|manifest\+json|wasm)|image\/svg\+xml)/.test(contentType)
-}
-
 const immutableCache = 'public, max-age=31536000, immutable'
 
-/** Whether the client takes gzip: named or '*' with q > 0, and not refused by 'gzip;q=0'. */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+/** Whether the client takes `coding`: named or '*' with q > 0, and not refused by e.g. 'gzip;q=0'. */
+export function acceptsEncoding(header: string | string[] | undefined, coding: ContentCoding): boolean {
   const weights = new Map<string, number>()
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
@@ -62,7 +31,8 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
     const weight = q === undefined ? 1 : Number(q.slice(2))
     weights.set(name, Number.isFinite(weight) ? weight : 0)
   }
-  return (weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*') ?? 0) > 0
+  const named = coding === 'gzip' ? (weights.get('gzip') ?? weights.get('x-gzip')) : weights.get(coding)
+  return (named ?? weights.get('*') ?? 0) > 0
 }
 
 /** Node keeps only the first of repeated Host headers; a request carrying two is ambiguous, so refused. */
@@ -72,8 +42,6 @@ function hostHeaderCount(request: IncomingMessage): number {
     if (request.rawHeaders[index]?.toLowerCase() === 'host') count++
   return count
 }
-const minGzipBytes = 512
-
 class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -83,27 +51,31 @@ class HttpError extends Error {
   }
 }
 
-/** Serves a Vite build: gzip, long cache for hashed /assets, SPA fallback for extension-less paths. */
+/**
+ * Serves a Vite build: the `.br` / `.gz` files the build wrote beside each text asset (server/precompress.ts; never
+ * compressed per request), long cache for hashed /assets, SPA fallback for extension-less paths.
+ */
 export function createStaticHandler(
   options: StaticServerOptions,
 ): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   const root = resolve(options.root)
-  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>()
 
-  const fileFor = async (pathname: string): Promise<{ path: string; mtimeMs: number } | undefined> => {
+  const fileFor = async (pathname: string): Promise<{ path: string } | undefined> => {
     if (pathname.includes('\0')) throw new HttpError(400, 'Bad request path')
     const path = resolve(root, `.${pathname.endsWith('/') ? `${pathname}index.html` : pathname}`)
     if (path !== root && !path.startsWith(root + sep)) throw new HttpError(404, 'Not found')
     const info = await stat(path).catch(() => undefined)
-    return info?.isFile() ? { path, mtimeMs: info.mtimeMs } : undefined
+    return info?.isFile() ? { path } : undefined
   }
 
-  const gzipped = (path: string, mtimeMs: number, body: Buffer): Buffer => {
-    const cached = gzipCache.get(path)
-    if (cached?.mtimeMs === mtimeMs) return cached.body
-    const compressed = gzipSync(body, { level: 9 })
-    gzipCache.set(path, { mtimeMs, body: compressed })
-    return compressed
+  /** The best precompressed variant the client accepts, br before gzip; undefined: send the file as it is. */
+  const precompressedFor = async (path: string, acceptEncoding: string | string[] | undefined) => {
+    for (const { coding, suffix } of PRECOMPRESSED) {
+      if (!acceptsEncoding(acceptEncoding, coding)) continue
+      const body = await readFile(`${path}${suffix}`).catch(() => undefined)
+      if (body) return { coding, body }
+    }
+    return undefined
   }
 
   return async (request, response) => {
@@ -123,25 +95,34 @@ export function createStaticHandler(
         throw new HttpError(400, 'Bad request path')
       }
       const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
-      // Client-side routes (/mint, /collection/…) get the app; a missing file with an extension, or anything
-      // missing under /assets/, is a real 404 (an old chunk must never be answered with HTML).
+      // Client-side routes get the app: their prerendered page (/stake → stake.html), else the 404 page with a
+      // 404 status, else index.html (a build without prerendered pages). A missing file with an extension, or
+      // anything missing under /assets/, is a plain 404 (an old chunk must never be answered with HTML).
       const isAsset = pathname.startsWith('/assets/')
-      const file =
-        (await fileFor(pathname)) ?? (lastSegment.includes('.') || isAsset ? undefined : await fileFor('/index.html'))
+      const isRoute = !lastSegment.includes('.') && !isAsset
+      const routeFile = async () => {
+        const trimmed = pathname.replace(/\/+$/, '')
+        // index.html is the home page's: at /index the app shows its 404 view, so that is what it gets.
+        const page = trimmed === '' || trimmed === '/index' ? undefined : await fileFor(`${trimmed}.html`)
+        if (page) return page
+        const notFound = await fileFor('/404.html')
+        if (notFound) response.statusCode = 404
+        return notFound ?? (await fileFor('/index.html'))
+      }
+      const file = (await fileFor(pathname)) ?? (isRoute ? await routeFile() : undefined)
       if (!file) throw new HttpError(404, 'Not found')
 
       const contentType = contentTypeFor(file.path)
-      let body: Buffer = await readFile(file.path)
       response.setHeader('content-type', contentType)
       // Hashed assets never change; HTML always revalidates, wherever it sits.
       response.setHeader('cache-control', isAsset && !contentType.startsWith('text/html') ? immutableCache : 'no-cache')
-      if (isCompressible(contentType) && body.length >= minGzipBytes) {
+      let variant: Awaited<ReturnType<typeof precompressedFor>>
+      if (isCompressible(contentType)) {
         response.setHeader('vary', 'accept-encoding')
-        if (acceptsGzip(request.headers['accept-encoding'])) {
-          body = gzipped(file.path, file.mtimeMs, body)
-          response.setHeader('content-encoding', 'gzip')
-        }
+        variant = await precompressedFor(file.path, request.headers['accept-encoding'])
+        if (variant) response.setHeader('content-encoding', variant.coding)
       }
+      const body = variant?.body ?? (await readFile(file.path))
       response.setHeader('content-length', body.length)
       response.end(request.method === 'HEAD' ? undefined : body)
     } catch (error) {

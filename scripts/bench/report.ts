@@ -60,10 +60,10 @@ function table(title: string, files: readonly FileSize[], total: Size): string[]
   const label = (file: FileSize) => (file.walletConnect ? `${file.file} [WalletConnect]` : file.file)
   const width = Math.max(24, ...files.map((file) => label(file).length))
   const row = (name: string, size: Size) =>
-    `  ${name.padEnd(width)}  ${String(size.raw).padStart(9)}  ${String(size.gzip).padStart(9)}  ${kB(size.gzip).padStart(9)}`
+    `  ${name.padEnd(width)}  ${String(size.raw).padStart(9)}  ${String(size.gzip).padStart(9)}  ${kB(size.gzip).padStart(9)}  ${kB(size.brotli).padStart(9)}`
   return [
     title,
-    `  ${'file'.padEnd(width)}  ${'raw B'.padStart(9)}  ${'gzip-9 B'.padStart(9)}  ${'gzip kB'.padStart(9)}`,
+    `  ${'file'.padEnd(width)}  ${'raw B'.padStart(9)}  ${'gzip-9 B'.padStart(9)}  ${'gzip kB'.padStart(9)}  ${'br-11 kB'.padStart(9)}`,
     ...files.map((file) => row(label(file), file)),
     row(`sum (${files.length} files)`, total),
     '',
@@ -100,7 +100,7 @@ export function formatReport(result: BenchResult): string {
     ...table('Lazy chunks (not fetched)', result.lazy.files, result.lazy.total),
     `Total JS emitted: ${result.emitted.count} files, ${result.emitted.total.raw} B raw, ${result.emitted.total.gzip} B gzip-9 (${kB(result.emitted.total.gzip)})`,
     '',
-    `first load: ${(result.firstLoad.total.gzip / 1000).toFixed(1)} kB gzip / ${result.budget.gzipBytes / 1000} kB budget`,
+    `first load: ${(result.firstLoad.total.gzip / 1000).toFixed(1)} kB gzip / ${result.budget.gzipBytes / 1000} kB budget; ${kB(result.firstLoad.total.brotli)} brotli`,
     `idle hints: ${(result.idleHints.total.gzip / 1000).toFixed(1)} kB gzip / ${result.idleHints.budgetGzipBytes / 1000} kB budget`,
   ]
   const header = result.connectedHeader

@@ -21,4 +21,9 @@ export interface AppContext extends ChainSettings {
   readonly client: (chainId: number) => ChainClient
   /** The page's one block poll: reads follow new blocks through it, never timers of their own. */
   readonly blocks: BlockFeed
+  /**
+   * A client for the reads that follow new blocks whose requests join the block poll's batch, so the stakes
+   * list leaves with the other reads of that block (one request); absent: `client`.
+   */
+  readonly blockReadClient?: (chainId: number) => ChainClient
 }

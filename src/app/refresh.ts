@@ -50,7 +50,8 @@ async function readOnce(context: AppContext): Promise<void> {
   }
   setProvider({ chainId: target.chainId, contracts: target.contracts })
   try {
-    const { chain, account } = await readAccountAndTotals(target.client, target.contracts, target.account)
+    const client = context.blockReadClient?.(target.chainId) ?? target.client
+    const { chain, account } = await readAccountAndTotals(client, target.contracts, target.account)
     if (key !== lastKey) return // the wallet moved on while reading: these numbers belong to the old key
     setTotalLock(toTokens(chain.totalLocked))
     setTotalDeposited(toTokens(chain.totalDeposited))

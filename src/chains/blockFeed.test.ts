@@ -59,22 +59,47 @@ describe('createBlockFeed', () => {
     expect(second).toHaveBeenCalledTimes(2)
   })
 
-  it("sends the watchers' calls with each poll after the first and hands their answers over with a new block", async () => {
+  it("polls with eth_blockNumber alone and sends every watcher's calls, in one task, only for a new block", async () => {
     const feed = createBlockFeed({ request, intervalMs: 4000 })
     const onBlock = vi.fn()
+    const onTotals = vi.fn()
     feed.watch(31337, { calls: [{ method: 'eth_getBalance', params: ['0x1', 'latest'] }], onBlock })
+    feed.watch(31337, { calls: [{ method: 'eth_call', params: [] }], onBlock: onTotals })
     const methods = () => request.mock.calls.map(([, call]) => call.method)
     await vi.advanceTimersByTimeAsync(0)
     expect(methods()).toEqual(['eth_blockNumber'])
+    request.mockClear()
+    await vi.advanceTimersByTimeAsync(4000 * 5) // an unmoved chain: the tiny poll and nothing more
+    expect(methods()).toEqual(Array(5).fill('eth_blockNumber'))
+
     chainHead = 11n
     request.mockClear()
-    vi.advanceTimersByTime(4000) // the poll's requests leave synchronously, in one task: one batch
-    expect(methods()).toEqual(['eth_getBalance', 'eth_blockNumber'])
-    await vi.advanceTimersByTimeAsync(0)
+    let sameTask: string[] = []
+    onTotals.mockImplementation(() => {
+      sameTask = methods() // the calls went out before any watcher ran, within the poll answer's task
+    })
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(methods()).toEqual(['eth_blockNumber', 'eth_getBalance', 'eth_call'])
+    expect(sameTask).toEqual(['eth_blockNumber', 'eth_getBalance', 'eth_call'])
     expect(onBlock).toHaveBeenCalledExactlyOnceWith(11n, expect.any(Promise))
     await expect(onBlock.mock.calls[0]?.[1]).resolves.toEqual(['eth_getBalance@11'])
-    await vi.advanceTimersByTimeAsync(4000) // same block: the answers are dropped
+    await expect(onTotals.mock.calls[0]?.[1]).resolves.toEqual(['eth_call@11'])
+    request.mockClear()
+    await vi.advanceTimersByTimeAsync(4000) // same block: no calls
+    expect(methods()).toEqual(['eth_blockNumber'])
     expect(onBlock).toHaveBeenCalledTimes(1)
+  })
+
+  it("polls each chain at its own interval (the chain's block time)", async () => {
+    const feed = createBlockFeed({ request, intervalMs: (chainId) => (chainId === 1 ? 12_000 : 2000) })
+    feed.watch(1, () => undefined)
+    feed.watch(137, () => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    request.mockClear()
+    await vi.advanceTimersByTimeAsync(60_000)
+    const pollsOf = (chainId: number) => request.mock.calls.filter(([id]) => id === chainId).length
+    expect(pollsOf(1)).toBe(5)
+    expect(pollsOf(137)).toBe(30)
   })
 
   it('stops polling when the last watcher leaves, and keeps chains apart', async () => {

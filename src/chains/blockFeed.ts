@@ -1,7 +1,8 @@
 /**
  * One block poll per chain for the whole page, however many views want fresh reads: the reads follow
- * new blocks instead of timers of their own. A watcher may hand over JSON-RPC calls that ride along
- * with the poll (one batch with `eth_blockNumber`), so a new block costs one request for all of them.
+ * new blocks instead of timers of their own. The poll is `eth_blockNumber` alone, at the chain's block time;
+ * a watcher may hand over JSON-RPC calls, sent only when the poll found a new block, all watchers' calls in
+ * the same task (one batch through createRpcBatcher), so an unmoved chain costs the tiny poll and nothing more.
  * The poll pauses while the page is hidden and, when it shows again, asks at once and reports the
  * blocks missed meanwhile as one new block. A failed poll is reported (the node is down or too slow), and
  * the first good poll after it reports the head again even if it did not move, so reads recover.
@@ -15,7 +16,7 @@ export interface PageVisibility {
 }
 
 export interface BlockWatcher {
-  /** Calls sent with every poll; their answers reach `onBlock` when the poll found a new block. */
+  /** Calls sent, together with every other watcher's, when the poll found a new block; answers reach `onBlock`. */
   readonly calls?: readonly JsonRpcCall[]
   /** Once per new block; `results` settles with the answers to `calls`, in order ([] without calls). */
   onBlock(blockNumber: bigint, results: Promise<unknown[]>): void
@@ -31,7 +32,8 @@ export interface BlockFeed {
 export interface BlockFeedOptions {
   /** Sends one JSON-RPC call to the chain; calls made in one task must travel as one batch (createRpcBatcher). */
   readonly request: (chainId: number, call: JsonRpcCall) => Promise<unknown>
-  readonly intervalMs: number
+  /** Time between polls: a number, or per chain (its block time: no use asking faster than blocks come). */
+  readonly intervalMs: number | ((chainId: number) => number)
   readonly visibility?: PageVisibility
 }
 
@@ -63,6 +65,7 @@ const NO_RESULTS: Promise<unknown[]> = Promise.resolve([])
 export function createBlockFeed({ request, intervalMs, visibility }: BlockFeedOptions): BlockFeed {
   const polls = new Map<number, ChainPoll>()
   const hidden = () => visibility?.isHidden() ?? false
+  const intervalOf = (chainId: number) => (typeof intervalMs === 'number' ? intervalMs : intervalMs(chainId))
 
   const schedule = (chainId: number, poll: ChainPoll, delayMs: number) => {
     clearTimeout(poll.timer)
@@ -74,32 +77,29 @@ export function createBlockFeed({ request, intervalMs, visibility }: BlockFeedOp
     poll.inFlight = true
     const known = poll.latest
     const recovering = poll.failing
-    const watchers = [...poll.watchers]
-    // The first poll only sets the mark (each watcher read once when it started), so nothing rides on it,
-    // unless it follows a failure: then the watchers' own reads failed too and are due again.
-    const reports = known !== undefined || recovering
-    const results = watchers.map((watcher) =>
-      !reports || !watcher.calls?.length
-        ? NO_RESULTS
-        : Promise.all(watcher.calls.map((call) => request(chainId, call))),
-    )
-    for (const pending of results) pending.catch(() => undefined) // dropped when the block did not move
     try {
       const blockNumber = BigInt(String(await request(chainId, BLOCK_NUMBER)))
       poll.failing = false
       const moved = known === undefined || blockNumber > known
       if (moved) poll.latest = blockNumber
-      if ((moved && known !== undefined) || recovering)
-        watchers.forEach((watcher, index) => {
-          if (poll.watchers.has(watcher)) watcher.onBlock(blockNumber, results[index] ?? NO_RESULTS)
-        })
+      // The first answer only sets the mark (each watcher read once when it started); after a failure the
+      // watchers' own reads failed too, so they are due even if the head did not move.
+      if ((moved && known !== undefined) || recovering) {
+        const watchers = [...poll.watchers]
+        // Requested in this one task: every watcher's calls leave as one batch.
+        const results = watchers.map((watcher) =>
+          watcher.calls?.length ? Promise.all(watcher.calls.map((call) => request(chainId, call))) : NO_RESULTS,
+        )
+        for (const pending of results) pending.catch(() => undefined) // a watcher may leave before it looks
+        for (const [index, watcher] of watchers.entries()) watcher.onBlock(blockNumber, results[index] ?? NO_RESULTS)
+      }
     } catch (error) {
       // Retried by the next poll; meanwhile the watchers mark what they show as possibly out of date.
       poll.failing = true
-      for (const watcher of watchers) if (poll.watchers.has(watcher)) watcher.onError?.(error)
+      for (const watcher of [...poll.watchers]) watcher.onError?.(error)
     } finally {
       poll.inFlight = false
-      if (polls.get(chainId) === poll) schedule(chainId, poll, intervalMs)
+      if (polls.get(chainId) === poll) schedule(chainId, poll, intervalOf(chainId))
     }
   }
 

@@ -1,7 +1,8 @@
 /**
- * The reads that run while a page sits open: one block poll per chain for the whole page, and one
- * JSON-RPC batcher. Home's totals and the account balance ride along with the poll, so a new block costs
- * one request for all of them. No viem code: Home uses it on the first load.
+ * The reads that run while a page sits open: one block poll per chain for the whole page, at the chain's block
+ * time, and one JSON-RPC batcher. Home's totals, the account balance and the stakes list (src/setup/clients.ts,
+ * `blockReadClient`) are read when the poll finds a new block, in one batch: a new block costs the poll and one
+ * request for all of them, an unmoved chain the poll alone. No viem code: Home uses it on the first load.
  */
 import {
   ChainConfigError,
@@ -21,12 +22,18 @@ export function rpcUrlOf(chainId: number): string {
   return rpcUrlFor(chain, appConfig.rpcUrls)
 }
 
+/** How often a chain makes a block (viem's `blockTime`), and so how often its poll asks; the default elsewhere. */
+function blockTimeOf(chainId: number): number {
+  const chain = appConfig.chains.find((candidate) => candidate.id === chainId)
+  return chain?.blockTime ?? RPC_SETTINGS.pollingIntervalMs
+}
+
 const rpc = createRpcBatcher({ timeoutMs: RPC_SETTINGS.timeoutMs })
 
 const blocks = createBlockFeed({
   // async: a chain outside the set becomes a rejected poll, not a throw inside the feed.
   request: async (chainId, call) => rpc.request(rpcUrlOf(chainId), call),
-  intervalMs: RPC_SETTINGS.pollingIntervalMs,
+  intervalMs: blockTimeOf,
   visibility: documentVisibility(globalThis.document),
 })
 

@@ -35,9 +35,12 @@ export function createAppServices(walletLoader: WalletLoader): AppServices {
     live: liveReads,
     currentContext: () => loaded,
     loadContext() {
-      pending ??= Promise.all([walletLoader.load(), import('./clients.ts')]).then(
-        ([{ wallet, transactions }, { client }]): AppContext =>
-          (loaded = { ...appConfig, wallet, transactions, client, blocks: liveReads.blocks }),
+      pending ??= Promise.all([
+        walletLoader.load(),
+        import('./clients.ts').then(({ client, blockReadClient }) => ({ client, blockReadClient })),
+      ]).then(
+        ([{ wallet, transactions }, clients]): AppContext =>
+          (loaded = { ...appConfig, wallet, transactions, ...clients, blocks: liveReads.blocks }),
         (error: unknown) => {
           pending = undefined // offline or a new deploy: the next visit to the page tries again
           throw error

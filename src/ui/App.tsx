@@ -28,6 +28,8 @@ export interface AppProps {
   readonly base?: string
   /** Sign-in ("Verify your account"), when configured. */
   readonly signIn?: Promise<SignIn>
+  /** The route to render where there is no location (the build's prerender). */
+  readonly ssrPath?: string
   /** 'compact' forces the compact Connect dialog on wide screens too (default: by width). */
   readonly connectModalSize?: 'compact' | 'wide'
 }
@@ -46,6 +48,7 @@ export function App({
   base = '',
   signIn,
   connectModalSize,
+  ssrPath,
 }: AppProps) {
   return (
     <>
@@ -54,7 +57,7 @@ export function App({
         <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader} readers={readers}>
           <AppServicesProvider services={services}>
             <ModalProvider connectModalSize={connectModalSize}>
-              <Router base={base}>
+              <Router base={base} ssrPath={ssrPath}>
                 <Layout docsUrl={docsUrl}>
                   <ErrorBoundary>
                     <AppRoutes />

@@ -59,29 +59,31 @@ describe('bench', () => {
     ).toBeUndefined()
   })
 
-  it('measures gzip level 9 per file', () => {
+  it('measures gzip level 9 and Brotli quality 11 per file', () => {
     const body = Buffer.from('a'.repeat(10_000))
     const size = sizeOf(body)
     expect(size.raw).toBe(10_000)
     expect(size.gzip).toBeGreaterThan(20)
     expect(size.gzip).toBeLessThan(100)
+    expect(size.brotli).toBeGreaterThan(0)
+    expect(size.brotli).toBeLessThan(size.gzip)
   })
 
   it('passes under budget, fails over it or with WalletConnect fetched, and lists lazy chunks', () => {
     const emitted = [
-      { file: '/assets/index.js', raw: 300_000, gzip: 90_000 },
-      { file: '/assets/wc.js', raw: 500_000, gzip: 144_000, walletConnect: 'chunk name' },
+      { file: '/assets/index.js', raw: 300_000, gzip: 90_000, brotli: 78_000 },
+      { file: '/assets/wc.js', raw: 500_000, gzip: 144_000, brotli: 120_000, walletConnect: 'chunk name' },
     ]
     const under = summarise('http://x/', [emitted[0]!], [emitted[0]!], emitted, [])
     expect(under.ok).toBe(true)
     expect(under.lazy.files.map((file) => file.file)).toEqual(['/assets/wc.js'])
-    expect(formatReport(under)).toContain('first load: 90.0 kB gzip / 100 kB budget')
-    expect(formatReport(under)).toMatch(/\/assets\/wc\.js \[WalletConnect\] +500000 +144000 +144\.0 kB/)
+    expect(formatReport(under)).toContain('first load: 90.0 kB gzip / 100 kB budget; 78.0 kB brotli')
+    expect(formatReport(under)).toMatch(/\/assets\/wc\.js \[WalletConnect\] +500000 +144000 +144\.0 kB +120\.0 kB/)
     expect(formatReport(under)).toMatch(/OK$/)
 
     const over = summarise(
       'http://x/',
-      [{ file: '/assets/index.js', raw: 1, gzip: budgetGzipBytes + 1 }],
+      [{ file: '/assets/index.js', raw: 1, gzip: budgetGzipBytes + 1, brotli: budgetGzipBytes + 1 }],
       [],
       emitted,
       [],
@@ -116,9 +118,9 @@ describe('bench', () => {
       ['assets/page-b.js', [{ id: '/repo/src/ui/HomePage.tsx', renderedLength: 50 }]],
     ])
     const firstLoad = [
-      { file: '/assets/index-a.js', raw: 0, gzip: 1000 },
-      { file: '/assets/page-b.js', raw: 0, gzip: 200 },
-      { file: '/assets/unknown.js', raw: 0, gzip: 10 },
+      { file: '/assets/index-a.js', raw: 0, gzip: 1000, brotli: 1000 },
+      { file: '/assets/page-b.js', raw: 0, gzip: 200, brotli: 200 },
+      { file: '/assets/unknown.js', raw: 0, gzip: 10, brotli: 10 },
     ]
     expect(firstLoadBySource(firstLoad, chunkModules, root)).toEqual([
       { source: 'react-dom', gzip: 750 },
@@ -128,8 +130,8 @@ describe('bench', () => {
   })
 
   it('reports idle hints apart from the first load and fails them over their own budget', () => {
-    const entry = { file: '/assets/startup.js', raw: 1, gzip: 80_000 }
-    const hint = { file: '/assets/connect.js', raw: 1, gzip: 30_000 }
+    const entry = { file: '/assets/startup.js', raw: 1, gzip: 80_000, brotli: 80_000 }
+    const hint = { file: '/assets/connect.js', raw: 1, gzip: 30_000, brotli: 30_000 }
     const within = summarise('http://x/', [entry], [entry], [entry, hint], [], { idleHints: [hint] })
     expect(within.ok).toBe(true)
     expect(within.firstLoad.total.gzip).toBe(80_000)
@@ -167,7 +169,7 @@ describe('bench', () => {
       "viem's clients and transports",
       'signature crypto (@noble/curves)',
     ])
-    const entry = { file: '/assets/startup.js', raw: 1, gzip: 1 }
+    const entry = { file: '/assets/startup.js', raw: 1, gzip: 1, brotli: 1 }
     const result = summarise('http://x/', [entry], [entry], [entry], [], { header: heavy })
     expect(result.ok).toBe(false)
     expect(formatReport(result)).toContain("FAIL: the connected header's chunks include viem's clients and transports")

@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { precompressFolder } from '../../server/precompress.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
 import { repoRoot } from './harness/index.ts'
 
@@ -48,6 +49,9 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'index-abc123.js'), script)
   writeFileSync(join(root, 'assets', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n')
+  await precompressFolder(root)
+  // Added after the build's compression step: served as it is, never compressed per request.
+  writeFileSync(join(root, 'assets', 'late-def456.js'), script)
   server = await startStaticServer({
     root,
     routes: [
@@ -70,6 +74,39 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
+describe('prerendered pages', () => {
+  let pagesRoot: string
+  let pagesServer: RunningServer
+  beforeAll(async () => {
+    pagesRoot = mkdtempSync(join(tmpdir(), 'static-pages-'))
+    mkdirSync(join(pagesRoot, 'assets'))
+    for (const name of ['index', 'stake', '404']) writeFileSync(join(pagesRoot, `${name}.html`), `<p>${name}</p>`)
+    pagesServer = await startStaticServer({ root: pagesRoot })
+  })
+  afterAll(async () => {
+    await pagesServer?.close()
+    rmSync(pagesRoot, { recursive: true, force: true })
+  })
+
+  it("answers a route with its page's HTML and an unknown path with the 404 page and status", async () => {
+    for (const [path, status, body] of [
+      ['/', 200, 'index'],
+      ['/stake', 200, 'stake'],
+      ['/stake/', 200, 'stake'],
+      ['/nope', 404, '404'],
+      ['/index', 404, '404'],
+    ] as const) {
+      const reply = await get(`${pagesServer.url}${path}`)
+      expect(reply.status, path).toBe(status)
+      expect(reply.headers['content-type'], path).toBe('text/html; charset=utf-8')
+      expect(reply.body.toString(), path).toBe(`<p>${body}</p>`)
+    }
+    const missing = await get(`${pagesServer.url}/assets/gone-123.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).toBe('Not found')
+  })
+})
+
 describe('static server', () => {
   it('serves index.html at / with no-cache', async () => {
     const reply = await get(`${server.url}/`)
@@ -79,19 +116,33 @@ describe('static server', () => {
     expect(reply.body.toString()).toBe(indexHtml)
   })
 
-  it('gzips assets for clients that accept it and caches them for a year', async () => {
-    const zipped = await get(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, br' } })
-    expect(zipped.status).toBe(200)
+  it('answers with the precompressed Brotli or gzip file the client accepts and caches assets for a year', async () => {
+    const brotli = await get(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotli.headers.vary).toBe('accept-encoding')
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length)
+    expect(brotli.body.length).toBeLessThan(script.length / 10)
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script)
+
+    const zipped = await get(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } })
     expect(zipped.headers['content-encoding']).toBe('gzip')
-    expect(zipped.headers['content-type']).toBe('text/javascript; charset=utf-8')
-    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(zipped.headers.vary).toBe('accept-encoding')
-    expect(zipped.body.length).toBeLessThan(script.length / 10)
     expect(gunzipSync(zipped.body).toString()).toBe(script)
+    const brRefused = await get(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br;q=0, *' } })
+    expect(brRefused.headers['content-encoding']).toBe('gzip')
 
     const plain = await get(`${server.url}/assets/index-abc123.js`)
     expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('accept-encoding')
     expect(plain.body.toString()).toBe(script)
+  })
+
+  it('never compresses per request: a text file without precompressed siblings goes out as it is', async () => {
+    const reply = await get(`${server.url}/assets/late-def456.js`, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(reply.headers['content-encoding']).toBeUndefined()
+    expect(reply.body.toString()).toBe(script)
   })
 
   it('does not gzip images and sets their type', async () => {

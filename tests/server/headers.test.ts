@@ -6,7 +6,7 @@ import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appConnectSources, contentSecurityPolicy, securityHeadersFromEnv } from '../../server/headers.ts'
 import { createSiweHandler, rpcVerifier } from '../../server/siwe/index.ts'
-import { acceptsGzip, startStaticServer, type RunningServer } from '../../server/static.ts'
+import { acceptsEncoding, startStaticServer, type RunningServer } from '../../server/static.ts'
 import { send } from './helpers/siwe.ts'
 
 const env = {
@@ -125,13 +125,15 @@ describe('caching and requests', () => {
     })
     expect(refused.headers['content-encoding']).toBeUndefined()
     expect(refused.body).toBe(script)
-    expect(acceptsGzip('gzip;q=0')).toBe(false)
-    expect(acceptsGzip('*;q=0')).toBe(false)
-    expect(acceptsGzip('br, *;q=0.1')).toBe(true)
-    expect(acceptsGzip('gzip;q=0.5')).toBe(true)
-    expect(acceptsGzip('GZIP')).toBe(true)
-    expect(acceptsGzip('br')).toBe(false)
-    expect(acceptsGzip(undefined)).toBe(false)
+    expect(acceptsEncoding('gzip;q=0', 'gzip')).toBe(false)
+    expect(acceptsEncoding('*;q=0', 'gzip')).toBe(false)
+    expect(acceptsEncoding('br, *;q=0.1', 'gzip')).toBe(true)
+    expect(acceptsEncoding('gzip;q=0.5', 'gzip')).toBe(true)
+    expect(acceptsEncoding('GZIP', 'gzip')).toBe(true)
+    expect(acceptsEncoding('br', 'gzip')).toBe(false)
+    expect(acceptsEncoding('br', 'br')).toBe(true)
+    expect(acceptsEncoding('gzip, br;q=0', 'br')).toBe(false)
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false)
   })
 
   it('a request with two Host headers is a 400', async () => {

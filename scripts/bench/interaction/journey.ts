@@ -7,6 +7,8 @@ import { throttle } from './throttle.ts'
 export type JourneySample = {
   fcp: number
   lcp: number
+  /** Cumulative Layout Shift up to the click (a score, not ms). */
+  cls: number
   connectEnabled: number
   clickToList: number
   /** Requests and bytes (as transferred) between the click and the listed wallet. */
@@ -128,6 +130,7 @@ export async function connectJourney(
       sample: {
         fcp: paint.fcp,
         lcp: paint.lcp,
+        cls: paint.cls ?? 0,
         connectEnabled: paint.connectEnabled,
         clickToList,
         clickRequests: after.requests - before.requests,
@@ -153,6 +156,17 @@ export async function hoverJourney(browser: Browser, appUrl: string, stack: Wall
     await page.waitForTimeout(300)
     await connectButton(page).click()
     return { hoverClickToList: await sinceLastPointerDown(page, 'walletList', /^Connect Wallet$/) }
+  } finally {
+    await context.close()
+  }
+}
+
+/** A cold visit's First Contentful Paint alone (the page's scripts, if any, are left to run). */
+export async function firstPaint(browser: Browser, url: string, stack: WalletStack): Promise<number> {
+  const { context, page } = await throttledPage(browser, stack)
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: stepTimeoutMs })
+    return await waitForMark(page, 'fcp')
   } finally {
     await context.close()
   }

@@ -2,7 +2,9 @@
 export type ProbeMarks = {
   fcp?: number
   lcp?: number
-  /** 'Connect Wallet' in the header, enabled. */
+  /** Cumulative Layout Shift so far: the layout shifts not caused by input, summed. */
+  cls?: number
+  /** 'Connect Wallet' in the header, enabled and hydrated (React's props on the node: a click now does something). */
   connectEnabled?: number
   /** The Connect a Wallet dialog lists the injected test wallet. */
   walletList?: number
@@ -50,6 +52,12 @@ export function installPageProbe(): void {
     for (const entry of list.getEntries()) marks.lcp = Math.round(entry.startTime)
   }).observe({ type: 'largest-contentful-paint', buffered: true })
 
+  marks.cls = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value?: number; hadRecentInput?: boolean })[])
+      if (!entry.hadRecentInput) marks.cls = (marks.cls ?? 0) + (entry.value ?? 0)
+  }).observe({ type: 'layout-shift', buffered: true })
+
   window.addEventListener(
     'pointerdown',
     (event) => {
@@ -63,7 +71,9 @@ export function installPageProbe(): void {
     const buttons = [...document.querySelectorAll('header button')]
     if (marks.connectEnabled === undefined) {
       const connect = buttons.find((button) => button.textContent?.trim() === 'Connect Wallet')
-      if (connect instanceof HTMLButtonElement && !connect.disabled) marks.connectEnabled = now()
+      // The prerendered page holds the button before any script runs: it counts once React has hydrated it.
+      const hydrated = connect !== undefined && Object.keys(connect).some((key) => key.startsWith('__reactProps$'))
+      if (connect instanceof HTMLButtonElement && !connect.disabled && hydrated) marks.connectEnabled = now()
     }
     if (marks.walletList === undefined) {
       const options = document.querySelectorAll('[role="dialog"] button')

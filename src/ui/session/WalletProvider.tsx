@@ -18,13 +18,24 @@ interface WalletProviderProps {
 }
 
 const noSubscription = () => () => undefined
+const noValue = () => undefined
 
 /** Puts the wallet (with its configured chains), the transaction store and the account readers in context. */
 export function WalletProvider({ wallet, transactions, loader, readers, children }: WalletProviderProps) {
-  const loaded = useSyncExternalStore(loader?.subscribe ?? noSubscription, () => loader?.current())
-  const loadFailed = useSyncExternalStore(loader?.subscribe ?? noSubscription, () => loader?.failed() ?? false)
+  // The server snapshots are what the prerendered page shows (src/prerender.tsx): hydration starts from them.
+  const loaded = useSyncExternalStore(loader?.subscribe ?? noSubscription, () => loader?.current(), noValue)
+  const loadFailed = useSyncExternalStore(
+    loader?.subscribe ?? noSubscription,
+    () => loader?.failed() ?? false,
+    () => false,
+  )
   // Read once, as the wallet module will: a session saved here means reconnect() will run when it loads.
-  const [savedSession] = useState(() => loader !== undefined && hasSavedSession(safeStorage('local')))
+  const [storedSession] = useState(() => loader !== undefined && hasSavedSession(safeStorage('local')))
+  const savedSession = useSyncExternalStore(
+    noSubscription,
+    () => storedSession,
+    () => false,
+  )
   const current = loaded ?? { wallet, transactions }
   const value = useMemo(() => ({ wallet: current.wallet }), [current.wallet])
   // Stable across load failures: views that start the load in an effect must not retry on their own.

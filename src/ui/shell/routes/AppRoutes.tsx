@@ -5,7 +5,7 @@ import '../../kit/skeleton.css'
 import { navItems } from './navItems'
 import { pages, type PageKey } from './pages'
 import { RoutePrefetchContext } from './routePrefetch'
-import { usePageTitle } from './usePageTitle'
+import { NOT_FOUND_TITLE, usePageTitle } from './usePageTitle'
 
 /**
  * Stands in for a page while its chunk, or the wallet and chain code it waits for (a returning visitor's reload),
@@ -55,7 +55,7 @@ export function AppRoutes() {
           </Route>
         ))}
         <Route>
-          <TitledPage page="notFound" title="Page not found" />
+          <TitledPage page="notFound" title={NOT_FOUND_TITLE} />
         </Route>
       </Switch>
     </RoutePrefetchContext.Provider>

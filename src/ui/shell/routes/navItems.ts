@@ -1,5 +1,5 @@
-import type { PageKey } from './pages'
-import { paths } from './paths'
+import type { PageKey } from './pages.ts'
+import { paths } from './paths.ts'
 
 export interface NavItem {
   readonly href: string

@@ -2,8 +2,11 @@ import { useEffect } from 'react'
 
 const APP_TITLE = 'StakeMint'
 
-/** The tab's title for a page: 'Stake · StakeMint'. */
-function pageTitle(label: string): string {
+/** The 404 page's heading and tab label. */
+export const NOT_FOUND_TITLE = 'Page not found'
+
+/** The tab's title for a page: 'Stake · StakeMint' (also written into the prerendered HTML). */
+export function pageTitle(label: string): string {
   return `${label} · ${APP_TITLE}`
 }
 

@@ -1,0 +1,132 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { prerenderedRoutes } from './prerenderRoutes.ts'
+
+/** What the prerender needs of an output chunk, copied while the bundle is alive (in writeBundle). */
+export type ChunkFacts = {
+  readonly fileName: string
+  readonly imports: readonly string[]
+  readonly moduleIds: readonly string[]
+  readonly css: readonly string[]
+}
+
+function chunkFacts(bundle: Rolldown.OutputBundle): ChunkFacts[] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk'
+      ? [
+          {
+            fileName: output.fileName,
+            imports: [...output.imports],
+            moduleIds: [...output.moduleIds],
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+          },
+        ]
+      : [],
+  )
+}
+
+/** The build-time renderer's entry (src/prerender.tsx). */
+const RENDER_ENTRY = '/src/prerender.tsx'
+
+/** What a prerendered page links besides index.html's own files: its page's chunks and their stylesheets. */
+type PageFiles = { scripts: string[]; styles: string[] }
+
+/** The chunks index.html's module scripts load (their file names, as the bundle names them). */
+function scriptsOf(html: string, base: string): string[] {
+  return [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((match) =>
+    (match[1] ?? '').slice(base.length),
+  )
+}
+
+/**
+ * The page module's chunk and every chunk it imports statically that index.html's scripts do not already load.
+ */
+export function pageFiles(chunks: readonly ChunkFacts[], pageModule: string, entryFiles: readonly string[]): PageFiles {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const closure = (start: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(start)) return seen
+    seen.add(start)
+    for (const imported of byFile.get(start)?.imports ?? []) closure(imported, seen)
+    return seen
+  }
+  const loaded = new Set(entryFiles.flatMap((file) => [...closure(file)]))
+  const page = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${pageModule}`)))
+  if (!page) throw new Error(`prerender: no chunk holds ${pageModule}`)
+  const scripts = [...closure(page.fileName)].filter((file) => !loaded.has(file))
+  const styles = scripts.flatMap((file) => byFile.get(file)?.css ?? [])
+  return { scripts, styles }
+}
+
+/** index.html with the route's markup in #root, its title, and its page's stylesheets and chunks linked. */
+export function pageHtml(template: string, body: string, files: PageFiles, title: string, base: string): string {
+  const links = [
+    ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ]
+  const withRoot = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+  if (withRoot === template) throw new Error('prerender: index.html has no empty <div id="root"></div>')
+  return withRoot
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+}
+
+async function renderAll(config: ResolvedConfig, chunks: readonly ChunkFacts[]): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir)
+  const template = await readFile(join(outDir, 'index.html'), 'utf8')
+  // A Vite server in middleware mode loads the app's source the way the client build saw it (same mode and
+  // env, CSS imports dropped) without listening anywhere; it never reads vite.config.ts.
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    base: config.base,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  })
+  try {
+    const { renderRoute } = (await server.ssrLoadModule(RENDER_ENTRY)) as {
+      renderRoute(path: string): Promise<string>
+    }
+    for (const route of prerenderedRoutes) {
+      const body = await renderRoute(route.path)
+      const html = pageHtml(
+        template,
+        body,
+        pageFiles(chunks, route.pageModule, scriptsOf(template, config.base)),
+        route.title,
+        config.base,
+      )
+      await writeFile(join(outDir, route.file), html)
+    }
+  } finally {
+    await server.close()
+  }
+}
+
+/**
+ * Writes each route of `prerenderedRoutes` as HTML that already holds the page's first paint, rendered by
+ * React's server renderer from the app's own components (src/prerender.tsx); src/main.tsx hydrates it.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  let chunks: ChunkFacts[] = []
+  return {
+    name: 'prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved
+    },
+    writeBundle(_options, bundle) {
+      chunks = chunkFacts(bundle)
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        await renderAll(config, chunks)
+      },
+    },
+  }
+}

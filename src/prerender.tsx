@@ -1,0 +1,15 @@
+/**
+ * Build-time entry (scripts/vite/prerenderPlugin.ts): renders a route of the app to HTML with React's own
+ * server renderer, waiting for the page's lazy chunk, as the browser's first render will show it before
+ * the wallet module loads. Never part of the client bundle.
+ */
+import { prerenderToNodeStream } from 'react-dom/static'
+import { basePath, createAppRoot } from './setup/appRoot.tsx'
+
+/** The HTML inside #root for the routed `path` ('/stake'; under the build's base path, as the browser will be). */
+export async function renderRoute(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(createAppRoot(`${basePath}${path}`).element)
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks).toString('utf8')
+}

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react'
+import { App, createIdleTransactions, createIdleWallet, createWalletLoader, type WalletLoader } from '../ui/index.ts'
+import { appConfig } from './config.ts'
+import { accountReaders, createAppServices } from './services.ts'
+
+/** Router base path: Vite's BASE_URL without its trailing slash. */
+export const basePath = import.meta.env.BASE_URL.replace(/\/$/, '')
+
+/**
+ * The app as the browser starts it and as the build prerenders it (src/prerender.tsx): the same tree, so the
+ * prerendered HTML hydrates without a mismatch. `ssrPath` is the route to render where there is no location.
+ */
+export function createAppRoot(ssrPath?: string): { element: React.JSX.Element; walletLoader: WalletLoader } {
+  // The wallet module is its own chunk: a first visit paints without it and fetches it on intent.
+  const walletLoader = createWalletLoader(() =>
+    import('./wallet.ts').then(({ wallet, transactions, signIn }) => {
+      // Resume the last wallet without prompting (eth_accounts only, time-limited by the module).
+      void wallet.reconnect()
+      return { wallet, transactions, signIn }
+    }),
+  )
+  const signIn = appConfig.siwe
+    ? walletLoader
+        .whenLoaded()
+        .then(({ signIn: pending }) => pending ?? Promise.reject(new Error('Sign-in is not configured')))
+    : undefined
+  const element = (
+    <StrictMode>
+      <App
+        wallet={createIdleWallet(appConfig.chains, () => walletLoader.load().then((loaded) => loaded.wallet))}
+        transactions={createIdleTransactions()}
+        walletLoader={walletLoader}
+        readers={accountReaders}
+        services={createAppServices(walletLoader)}
+        docsUrl={appConfig.docsUrl}
+        signIn={signIn}
+        base={basePath}
+        ssrPath={ssrPath}
+      />
+    </StrictMode>
+  )
+  return { element, walletLoader }
+}

@@ -1,0 +1,247 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CountingProxy, startCountingProxy } from '../../scripts/bench/interaction/countingProxy.ts'
+import { appEnv, deployStack, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
+import { prerenderedRoutes } from '../../scripts/vite/prerenderRoutes.ts'
+import { securityHeadersFromEnv } from '../../server/headers.ts'
+import { startStaticServer, type RunningServer } from '../../server/static.ts'
+import {
+  freePort,
+  installTestWallet,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  repoRoot,
+  screenshot,
+} from './harness/index.ts'
+import { cleanBuildEnv, runNode } from './harness/processes.ts'
+
+// The production build (`npm run build`) writes each route as HTML that holds its first paint; the client hydrates it.
+// The app reaches the node through a counting proxy (the test wallet goes to anvil directly), for the idle traffic.
+let anvil: AnvilInstance
+let proxy: CountingProxy
+let outDir: string
+let server: RunningServer
+let browser: Browser
+
+/** Each page's heading, as the prerendered HTML and the hydrated app show it. */
+const headings: Record<string, RegExp> = {
+  '/': /StakeMint|Stake/,
+  '/stake': /Stake/,
+  '/mint': /Mint/,
+  '/collection': /Collection/,
+  '/comingSoon': /Collection/,
+  '/calls': /calls/i,
+  '/404': /Page not found/,
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
+  proxy = await startCountingProxy(anvil.url)
+  const appVariables = appEnv(proxy.url, await deployStack({ rpcUrl: anvil.url }))
+  outDir = mkdtempSync(join(tmpdir(), 'prerender-dist-'))
+  await runNode([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+    ...cleanBuildEnv(),
+    ...appVariables,
+  })
+  // The production headers (the CSP allows no inline script: hydration must not need one).
+  const headers = securityHeadersFromEnv({ ...cleanBuildEnv(), ...appVariables }, 0)
+  server = await startStaticServer({ root: outDir, headers })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await proxy?.close()
+  await anvil?.stop()
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+/** The header the prerendered HTML holds, remembered before any script runs, to see hydration keep it. */
+async function rememberPrerenderedHeader(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      Object.assign(window, { prerenderedHeader: document.querySelector('#root header') })
+    })
+  })
+}
+
+function keptPrerenderedHeader(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const kept = (window as unknown as { prerenderedHeader?: Element | null }).prerenderedHeader
+    return Boolean(kept) && kept === document.querySelector('#root header') && Boolean(kept?.isConnected)
+  })
+}
+
+/** Opens /stake and connects the injected test wallet (dev account #0); returns the header's account button. */
+async function connectOnStake(page: Page): Promise<Locator> {
+  await installTestWallet(
+    page,
+    { rpcUrl: anvil.url, chainId: 31337 },
+    { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
+  )
+  await page.goto(`${server.url}/stake`)
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
+  const account = page.locator('header').getByRole('button', { name: /^Account .*0xf3…2266$/ })
+  await account.waitFor({ timeout: 30_000 })
+  return account
+}
+
+/** A 404 document is the server's answer to an unknown path, not an error of the page's. */
+const notFoundDocument = /status of 404/
+
+describe('prerendered routes (npm run build)', () => {
+  it("writes each route's first paint, its title and its page's stylesheets, with .br and .gz beside it", () => {
+    for (const route of prerenderedRoutes) {
+      const html = readFileSync(join(outDir, route.file), 'utf8')
+      expect(html, route.file).toContain(`<title>${route.title}</title>`)
+      expect(html, route.file).toMatch(/<header class="app-header">.*Connect Wallet<\/button><\/header>/s)
+      expect(html, route.file).toMatch(/prefers-color-scheme: dark/)
+      expect(html, route.file).toMatch(/<footer/)
+      expect(html, route.file).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/)
+      const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? ''
+      expect(heading, route.file).toMatch(headings[route.path] ?? /never/)
+      const body = readFileSync(join(outDir, route.file))
+      expect(brotliDecompressSync(readFileSync(join(outDir, `${route.file}.br`))).equals(body), route.file).toBe(true)
+      expect(gunzipSync(readFileSync(join(outDir, `${route.file}.gz`))).equals(body), route.file).toBe(true)
+    }
+    expect(existsSync(join(outDir, 'stake.html'))).toBe(true)
+  })
+
+  it('paints without JavaScript, in light or dark by prefers-color-scheme', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 700, 390]) {
+        const context = await browser.newContext({
+          javaScriptEnabled: false,
+          colorScheme,
+          viewport: { width, height: 800 },
+        })
+        const page = await context.newPage()
+        await page.goto(`${server.url}/stake`)
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Stake/)
+        expect(await page.getByRole('button', { name: 'Connect Wallet', exact: true }).isVisible()).toBe(true)
+        const background = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)
+        expect(background).toBe(colorScheme)
+        await screenshot(page, `prerendered-stake-${colorScheme}-${width}`)
+        await context.close()
+      }
+    }
+  })
+
+  it('hydrates every route in Chromium without a hydration warning or error, keeping the prerendered DOM', async () => {
+    for (const route of prerenderedRoutes) {
+      const path = route.path === '/404' ? '/no-such-page' : route.path
+      const page = await newPage(browser, { width: 1280 })
+      await rememberPrerenderedHeader(page)
+      const reply = await page.goto(`${server.url}${path}`)
+      expect(reply?.status(), path).toBe(route.path === '/404' ? 404 : 200)
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(await page.title(), path).toBe(route.title)
+      expect(await keptPrerenderedHeader(page), path).toBe(true)
+      expect(
+        pageErrors(page).filter((error) => !notFoundDocument.test(error)),
+        path,
+      ).toEqual([])
+      await page.close()
+    }
+  })
+
+  it("a returning visitor's reload hydrates the same markup, then shows the saved wallet's address", async () => {
+    const page = await newPage(browser, { width: 1280 })
+    const account = await connectOnStake(page)
+    await rememberPrerenderedHeader(page)
+    await page.reload()
+    await account.waitFor({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    expect(await keptPrerenderedHeader(page)).toBe(true)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('the check fails on a mismatch: markup that differs from the first client render is reported', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    await rememberPrerenderedHeader(page)
+    await page.route(`${server.url}/mint`, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace('Connect Wallet</button>', 'Connect</button>')
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
+      await route.fulfill({ response, body: html, headers })
+    })
+    await page.goto(`${server.url}/mint`)
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(pageErrors(page).join('\n')).toMatch(/418|[Hh]ydrat/)
+    expect(await keptPrerenderedHeader(page)).toBe(false)
+    await page.close()
+  })
+})
+
+/** Lets the test say the page is hidden: headless Chromium never hides a tab. */
+async function controllableVisibility(page: Page): Promise<(hidden: boolean) => Promise<void>> {
+  await page.addInitScript(() => {
+    let hidden = false
+    Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') })
+    Object.assign(window, {
+      setPageHidden(next: boolean) {
+        hidden = next
+        document.dispatchEvent(new Event('visibilitychange'))
+      },
+    })
+  })
+  return (hidden) =>
+    page.evaluate((next) => (window as unknown as { setPageHidden(hidden: boolean): void }).setPageHidden(next), hidden)
+}
+
+const mineBlock = () =>
+  fetch(anvil.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+  })
+
+describe('idle node traffic follows the chain (production build, /stake connected)', () => {
+  it('an unmoved chain costs the block poll alone; a new block one batch for every read; hidden, nothing', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    const setHidden = await controllableVisibility(page)
+    await connectOnStake(page)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
+
+    proxy.reset() // anvil mines only on demand here: no new block in this window
+    await page.waitForTimeout(9000)
+    const still = proxy.traffic()
+    const stillPosts = still.requests - still.preflights
+    expect(still.methods).toEqual({ eth_blockNumber: stillPosts })
+    expect(stillPosts).toBeGreaterThanOrEqual(2)
+
+    proxy.reset()
+    await mineBlock()
+    await page.waitForTimeout(5000)
+    const moved = proxy.traffic()
+    const polls = moved.methods.eth_blockNumber ?? 0
+    // The header's balance and the page's reads (totals and the stakes list, one multicall) in one request.
+    expect(moved.requests - moved.preflights, JSON.stringify(moved)).toBe(polls + 1)
+    expect(moved.methods.eth_getBalance, JSON.stringify(moved)).toBe(1)
+    expect(moved.methods.eth_call, JSON.stringify(moved)).toBe(1)
+
+    await setHidden(true)
+    await page.waitForTimeout(500)
+    proxy.reset()
+    await mineBlock()
+    await page.waitForTimeout(9000)
+    expect(proxy.traffic().requests).toBe(0)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+})
