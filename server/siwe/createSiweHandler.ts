@@ -8,8 +8,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isAddressEqual, type Address } from 'viem'
 import type { RouteHandler } from '../static.ts'
 import { assertSameOrigin, isHttps, sendEmpty, sendJson, SiweHttpError } from './http.ts'
+import { createCodeCache } from './codeCache.ts'
+import { DEFAULT_ERC6492_FACTORIES } from './erc6492Factories.ts'
+import { createNodeBudget, type NodeBudgetRules } from './nodeBudget.ts'
 import { createNonces } from './nonces.ts'
 import { createRateLimiter, type RateLimitRules } from './rateLimit.ts'
 import { readJsonBody } from './readJsonBody.ts'
@@ -32,6 +36,10 @@ export interface SiweHandlerOptions {
   readonly store?: SiweStore
   /** Per-client token buckets for nonce and verify (DEFAULT_RATE_LIMITS); false turns them off. */
   readonly rateLimits?: RateLimitRules | false
+  /** Node calls verification may make, all instances together (DEFAULT_NODE_BUDGET). */
+  readonly nodeBudget?: NodeBudgetRules
+  /** ERC-6492 factories simulated for accounts without code (DEFAULT_ERC6492_FACTORIES). */
+  readonly erc6492Factories?: readonly Address[]
   /** How many proxy hops in front of the server to trust for X-Forwarded-For (default 0: none). */
   readonly trustProxy?: number
   /** The longest a session lasts (default SESSION_TTL_MS, 24 h); a message's expirationTime may end it sooner. */
@@ -58,6 +66,17 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
     now,
     ...(options.rateLimits !== undefined ? { rules: options.rateLimits } : {}),
   })
+  const budget = createNodeBudget({ store, now, ...(options.nodeBudget ? { rules: options.nodeBudget } : {}) })
+  const codeCache = createCodeCache(async (chainId, address) => {
+    await budget.take('lookups')
+    return options.verifier.hasCode(chainId, address)
+  }, now)
+  const factories = options.erc6492Factories ?? DEFAULT_ERC6492_FACTORIES
+  const gate = {
+    hasCode: codeCache.hasCode,
+    beforeCall: () => budget.take('calls'),
+    factoryAllowed: (factory: Address) => factories.some((allowed) => isAddressEqual(allowed, factory)),
+  }
   const allowedDomainFor =
     (request: IncomingMessage) =>
     (domain: string): boolean =>
@@ -95,6 +114,7 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
           nonces,
           store,
           verifier: options.verifier,
+          gate,
           now: new Date(now()),
         })
         const cookie = await sessions.open(account, {

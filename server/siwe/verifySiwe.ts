@@ -1,9 +1,9 @@
 import { isHex, type Address } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { checkSignature, type SiweVerifier } from './checkSignature.ts'
+import { checkSignature, type NodeGate, type SiweVerifier } from './checkSignature.ts'
 import { SiweHttpError } from './http.ts'
 import type { Nonces } from './nonces.ts'
-import type { SiweStore } from './store/types.ts'
+import { StoreUnavailableError, type SiweStore } from './store/types.ts'
 
 export type { SiweVerifier } from './checkSignature.ts'
 
@@ -14,6 +14,8 @@ export interface VerifySiweParameters {
   readonly nonces: Nonces
   readonly store: SiweStore
   readonly verifier: SiweVerifier
+  /** The node as verification may use it: cached and within the global budget. */
+  readonly gate: NodeGate
   readonly now: Date
 }
 
@@ -29,6 +31,7 @@ export async function verifySiwe({
   nonces,
   store,
   verifier,
+  gate,
   now,
 }: VerifySiweParameters): Promise<VerifiedAccount> {
   const unknown = Object.keys(body).filter((key) => key !== 'message' && key !== 'signature')
@@ -73,13 +76,14 @@ export async function verifySiwe({
   if (parsed.expirationTime && parsed.expirationTime.getTime() <= now.getTime()) throw refuse('Message expired')
   if (parsed.notBefore && parsed.notBefore.getTime() > now.getTime()) throw refuse('Message is not valid yet')
 
-  const valid = await checkSignature(verifier, chainId, address, {
+  const valid = await checkSignature(verifier, gate, chainId, address, {
     message,
     signature,
     domain,
     nonce,
     time: now,
   }).catch((error: unknown) => {
+    if (error instanceof SiweHttpError || error instanceof StoreUnavailableError) throw error
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
   })
   if (!valid) throw refuse('Signature does not match the message and its address')

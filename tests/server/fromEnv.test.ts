@@ -33,5 +33,18 @@ describe('sign-in API configuration from the environment', () => {
     expect(() => siweFromEnv({ ...base, SIWE_RATE_LIMIT: 'maybe' })).toThrow(
       "SIWE_RATE_LIMIT must be 'on' or 'off', got 'maybe'",
     )
+    expect(() => siweFromEnv({ ...base, SIWE_NODE_CALLS_PER_MINUTE: '0' })).toThrow(
+      'SIWE_NODE_CALLS_PER_MINUTE must be at least 1: with 0 no smart account could sign in',
+    )
+    expect(() => siweFromEnv({ ...base, SIWE_NODE_LOOKUPS_PER_MINUTE: '1.5' })).toThrow(
+      /SIWE_NODE_LOOKUPS_PER_MINUTE must be a whole number/,
+    )
+    expect(() => siweFromEnv({ ...base, SIWE_CALL_GAS_LIMIT: '21000' })).toThrow(
+      'SIWE_CALL_GAS_LIMIT must be at least 100000: a smart-account check needs that much',
+    )
+    expect(() => siweFromEnv({ ...base, SIWE_ERC6492_FACTORIES: '0x1234' })).toThrow(
+      "SIWE_ERC6492_FACTORIES must list contract addresses (0x and 40 hex digits), got '0x1234'",
+    )
+    expect(siweFromEnv({ ...base, SIWE_ERC6492_FACTORIES: 'none', SIWE_NODE_CALLS_PER_MINUTE: '120' })).toBeTruthy()
   })
 })
