@@ -17,7 +17,7 @@ import { createNodeBudget, type NodeBudgetRules } from './nodeBudget.ts'
 import { createNonces } from './nonces.ts'
 import { createRateLimiter, type RateLimitRules } from './rateLimit.ts'
 import { readJsonBody } from './readJsonBody.ts'
-import { createSessions } from './sessions.ts'
+import { createSessions, SESSION_TTL_MS } from './sessions.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { StoreUnavailableError, type SiweStore } from './store/types.ts'
 import { verifySiwe, type SiweVerifier } from './verifySiwe.ts'
@@ -116,6 +116,7 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
           verifier: options.verifier,
           gate,
           now: new Date(now()),
+          maxLifetimeMs: options.sessionMaxMs ?? SESSION_TTL_MS,
         })
         const cookie = await sessions.open(account, {
           secure: isHttps(request),

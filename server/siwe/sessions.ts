@@ -46,6 +46,9 @@ export function createSessions(options: {
     async open({ address, chainId }, { secure, endBy }) {
       const time = now()
       const expiresAt = Math.min(time + maxTtlMs, endBy?.getTime() ?? Number.POSITIVE_INFINITY)
+      // Never store or send a time that is not one: a session nobody can expire, a cookie with Max-Age=NaN.
+      if (!Number.isFinite(expiresAt) || expiresAt <= time)
+        throw new RangeError(`A session must end at a finite time after now, got ${String(endBy)}`)
       const id = randomBytes(32).toString('base64url')
       await store.saveSession({ id, address, chainId, expiresAt })
       return `${SESSION_COOKIE}=${id}.${sign(id)}; ${attributes(Math.max(1, Math.floor((expiresAt - time) / 1000)), secure)}`

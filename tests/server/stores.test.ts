@@ -70,6 +70,15 @@ describe('memory store', () => {
     await expect(store.markNonceUsed('c', later)).rejects.toThrow(/^Sign-in store unavailable/)
     expect(await store.markNonceUsed('a', later)).toBe(false)
   })
+
+  it('never keeps a session without a real end', async () => {
+    const store = createMemoryStore()
+    const session = { id: 'x', address, chainId: 1 } as const
+    await expect(store.saveSession({ ...session, expiresAt: Number.NaN })).rejects.toThrow(
+      "A session's expiresAt must be a whole number of ms, got NaN",
+    )
+    expect(await store.readSession('x')).toBeUndefined()
+  })
 })
 
 describe('sessions', () => {

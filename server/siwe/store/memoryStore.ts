@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { takeFromBucket, type Bucket } from './tokenBucket.ts'
-import { StoreUnavailableError, type SiweStore, type StoredSession } from './types.ts'
+import { assertSessionEnds, StoreUnavailableError, type SiweStore, type StoredSession } from './types.ts'
 
 export const MAX_USED_NONCES = 1_000_000
 const MAX_BUCKETS = 100_000
@@ -48,6 +48,7 @@ export function createMemoryStore(options: { now?: () => number; maxUsedNonces?:
     },
     rememberedSince: () => startedAt,
     async saveSession(session) {
+      assertSessionEnds(session)
       sweepSometimes()
       sessions.set(session.id, session)
       const ids = sessionsByAddress.get(session.address) ?? new Set<string>()
