@@ -142,7 +142,7 @@ describe('revocable sessions', () => {
     expect(await sessionOf(base, cookie)).toEqual({ authenticated: false })
   })
 
-  it("a message's expirationTime ends the session, and the configured maximum caps it", async () => {
+  it("a message's expirationTime ends the session; one past the configured maximum is refused", async () => {
     let clock = Date.now()
     const base = await serveApi({ now: () => clock, sessionMaxMs: 10 * 60_000 })
     const minute = await verify(
@@ -150,9 +150,15 @@ describe('revocable sessions', () => {
       await signedBody(base, await getNonce(base), alice, { expirationTime: new Date(clock + 60_000) }),
     )
     expect(String(minute.headers['set-cookie'])).toMatch(/Max-Age=60;?/)
-    const capped = await verify(
+    const tooLong = await verify(
       base,
       await signedBody(base, await getNonce(base), alice, { expirationTime: new Date(clock + 3_600_000) }),
+    )
+    expect(tooLong.status).toBe(400)
+    expect(json(tooLong)).toEqual({ error: 'Expiration Time may be at most 600 s after Issued At on this site' })
+    const capped = await verify(
+      base,
+      await signedBody(base, await getNonce(base), alice, { issuedAt: new Date(clock) }),
     )
     expect(String(capped.headers['set-cookie'])).toMatch(/Max-Age=600;?/)
     clock += 61_000
