@@ -10,13 +10,15 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isAddressEqual, type Address } from 'viem'
 import type { RouteHandler } from '../static.ts'
-import { assertSameOrigin, isHttps, sendEmpty, sendJson, SiweHttpError } from './http.ts'
+import { servedOverHttps } from './clientAddress.ts'
+import { assertSameOrigin, sendEmpty, sendJson, SiweHttpError } from './http.ts'
 import { createCodeCache } from './codeCache.ts'
 import { DEFAULT_ERC6492_FACTORIES } from './erc6492Factories.ts'
 import { createNodeBudget, type NodeBudgetRules } from './nodeBudget.ts'
 import { createNonces } from './nonces.ts'
 import { createRateLimiter, type RateLimitRules } from './rateLimit.ts'
 import { readJsonBody } from './readJsonBody.ts'
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from './trustedProxies.ts'
 import { createSessions, SESSION_TTL_MS } from './sessions.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { StoreUnavailableError, type SiweStore } from './store/types.ts'
@@ -40,8 +42,8 @@ export interface SiweHandlerOptions {
   readonly nodeBudget?: NodeBudgetRules
   /** ERC-6492 factories simulated for accounts without code (DEFAULT_ERC6492_FACTORIES). */
   readonly erc6492Factories?: readonly Address[]
-  /** How many proxy hops in front of the server to trust for X-Forwarded-For (default 0: none). */
-  readonly trustProxy?: number
+  /** The proxies in front of the server, whose X-Forwarded-For/-Proto entries count (default: none). */
+  readonly trustProxy?: TrustedProxies
   /** The longest a session lasts (default SESSION_TTL_MS, 24 h); a message's expirationTime may end it sooner. */
   readonly sessionMaxMs?: number
   readonly now?: () => number
@@ -51,6 +53,7 @@ type Endpoint = (request: IncomingMessage, response: ServerResponse) => Promise<
 
 export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
   const now = options.now ?? Date.now
+  const proxies = options.trustProxy ?? NO_TRUSTED_PROXIES
   const key = options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32)
   const store = options.store ?? createMemoryStore({ now })
   const nonces = createNonces({ key, now })
@@ -62,7 +65,7 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
   })
   const limiter = createRateLimiter({
     store,
-    trustProxy: options.trustProxy ?? 0,
+    trustProxy: proxies,
     now,
     ...(options.rateLimits !== undefined ? { rules: options.rateLimits } : {}),
   })
@@ -119,7 +122,7 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
           maxLifetimeMs: options.sessionMaxMs ?? SESSION_TTL_MS,
         })
         const cookie = await sessions.open(account, {
-          secure: isHttps(request),
+          secure: servedOverHttps(request, proxies),
           ...(expirationTime ? { endBy: expirationTime } : {}),
         })
         sendJson(response, 200, account, { 'set-cookie': cookie })
@@ -128,7 +131,7 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
     logout: {
       method: 'POST',
       async run(request, response) {
-        sendEmpty(response, { 'set-cookie': await sessions.close(request, isHttps(request)) })
+        sendEmpty(response, { 'set-cookie': await sessions.close(request, servedOverHttps(request, proxies)) })
       },
     },
   }

@@ -3,11 +3,12 @@ import { createSiweHandler } from './createSiweHandler.ts'
 import { getAddress, isAddress, type Address } from 'viem'
 import { DEFAULT_NODE_BUDGET, type NodeBudgetRules } from './nodeBudget.ts'
 import { rpcVerifier } from './rpcVerifier.ts'
+import { parseTrustedProxies, type TrustedProxies } from './trustedProxies.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { createRedisStore, redactedUrl } from './store/redisStore.ts'
 import type { SiweStore } from './store/types.ts'
 
-export type SiweFromEnv = { route: RouteHandler; store: SiweStore; trustProxy: number; storeName: string }
+export type SiweFromEnv = { route: RouteHandler; store: SiweStore; trustProxy: TrustedProxies; storeName: string }
 
 /**
  * The sign-in API configured from the environment:
@@ -24,7 +25,7 @@ export type SiweFromEnv = { route: RouteHandler; store: SiweStore; trustProxy: n
  *   SIWE_CALL_GAS_LIMIT  gas limit of each verification eth_call (default 2000000)
  *   SIWE_ERC6492_FACTORIES  comma-separated factories whose counterfactual accounts may sign in (ERC-6492);
  *                  default the Coinbase Smart Wallet factories; 'none' for no factory
- *   TRUST_PROXY    how many proxy hops in front of the server to trust for X-Forwarded-For (default 0)
+ *   TRUST_PROXY    the proxies in front of the server, by address or CIDR range (trustedProxies.ts; default none)
  */
 export function siweFromEnv(env: NodeJS.ProcessEnv = process.env): SiweFromEnv {
   const rpcUrls = list(env.SIWE_RPC_URL) ??
@@ -39,7 +40,7 @@ export function siweFromEnv(env: NodeJS.ProcessEnv = process.env): SiweFromEnv {
     throw new Error(
       'SIWE_SECRET must be set when SIWE_REDIS_URL (or REDIS_URL) is: every instance signs nonces and cookies with it',
     )
-  const trustProxy = nonNegativeInteger('TRUST_PROXY', env.TRUST_PROXY) ?? 0
+  const trustProxy = parseTrustedProxies(env.TRUST_PROXY)
   const sessionMaxSeconds = nonNegativeInteger('SIWE_SESSION_MAX_SECONDS', env.SIWE_SESSION_MAX_SECONDS)
   if (sessionMaxSeconds === 0) throw new Error('SIWE_SESSION_MAX_SECONDS must be at least 1')
   const rateLimit = nonEmpty(env.SIWE_RATE_LIMIT)

@@ -7,22 +7,30 @@ describe('sign-in API configuration from the environment', () => {
   it('memory by default; Redis needs a redis:// URL and a shared SIWE_SECRET', async () => {
     const memory = siweFromEnv(base)
     expect(memory.storeName).toBe('memory')
-    expect(memory.trustProxy).toBe(0)
+    expect(memory.trustProxy.description).toBe('none')
     expect(() => siweFromEnv({ ...base, SIWE_REDIS_URL: 'redis://127.0.0.1:9' })).toThrow(
       'SIWE_SECRET must be set when SIWE_REDIS_URL (or REDIS_URL) is: every instance signs nonces and cookies with it',
     )
     expect(() => siweFromEnv({ ...base, REDIS_URL: 'http://user:pw@127.0.0.1:9', SIWE_SECRET: 's' })).toThrow(
       "SIWE_REDIS_URL must be a redis:// or rediss:// URL, got 'http://user:***@127.0.0.1:9/'",
     )
-    const redis = siweFromEnv({ ...base, REDIS_URL: 'redis://:secret@127.0.0.1:9', SIWE_SECRET: 's', TRUST_PROXY: '2' })
+    const redis = siweFromEnv({
+      ...base,
+      REDIS_URL: 'redis://:secret@127.0.0.1:9',
+      SIWE_SECRET: 's',
+      TRUST_PROXY: '10.0.0.0/8',
+    })
     expect(redis.storeName).toBe('Redis at redis://:***@127.0.0.1:9')
-    expect(redis.trustProxy).toBe(2)
+    expect(redis.trustProxy.contains('10.1.2.3')).toBe(true)
     await redis.store.close()
   })
 
   it('refuses malformed numbers and switches', () => {
     expect(() => siweFromEnv({ ...base, TRUST_PROXY: 'yes' })).toThrow(
-      "TRUST_PROXY must be a whole number of 0 or more, got 'yes'",
+      "TRUST_PROXY entry 'yes' is not an IP address or CIDR range (like 10.0.0.0/8)",
+    )
+    expect(() => siweFromEnv({ ...base, TRUST_PROXY: '1' })).toThrow(
+      /^TRUST_PROXY must name the proxies .* not a count/,
     )
     expect(() => siweFromEnv({ ...base, SIWE_SESSION_MAX_SECONDS: '-5' })).toThrow(
       /SIWE_SESSION_MAX_SECONDS must be a whole number/,

@@ -1,12 +1,18 @@
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
-import { createMemoryStore, createSiweHandler, rpcVerifier, type SiweStore } from '../../server/siwe/index.ts'
+import {
+  createMemoryStore,
+  createSiweHandler,
+  parseTrustedProxies,
+  rpcVerifier,
+  type SiweStore,
+} from '../../server/siwe/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
 import { freePort } from '../e2e/harness/ports.ts'
 import { startCountingRpc, type CountingRpc } from './helpers/countingRpc.ts'
 import { flood } from './helpers/flood.ts'
-import { alice, bob, cookieOf, getNonce, json, logout, sessionOf, signedBody, verify } from './helpers/siwe.ts'
+import { alice, bob, cookieOf, getNonce, json, logout, send, sessionOf, signedBody, verify } from './helpers/siwe.ts'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -179,5 +185,37 @@ describe('revocable sessions', () => {
     expect(await store.deleteSessionsOf(alice.address)).toBe(2)
     for (const cookie of cookies) expect(await sessionOf(base, cookie)).toEqual({ authenticated: false })
     expect(await sessionOf(base, bobs)).toMatchObject({ authenticated: true, address: bob.address })
+  })
+})
+
+describe('proxies', () => {
+  const verifyWith = async (base: string, headers: Record<string, string>) =>
+    send(`${base}/api/siwe/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: await signedBody(base, await getNonce(base)),
+    })
+
+  it("the cookie's Secure flag follows the same rule as the client address: only a trusted proxy's entry counts", async () => {
+    const direct = await serveApi()
+    const behindProxy = await serveApi({ trustProxy: parseTrustedProxies('loopback') })
+    const secure = (reply: { headers: Record<string, string | string[] | undefined> }) =>
+      /; Secure/.test(String(reply.headers['set-cookie']))
+    expect(secure(await verifyWith(direct, { 'x-forwarded-proto': 'https' }))).toBe(false)
+    expect(secure(await verifyWith(behindProxy, { 'x-forwarded-proto': 'https' }))).toBe(true)
+    // The client wrote 'https' itself; the proxy appended what it saw: http.
+    expect(secure(await verifyWith(behindProxy, { 'x-forwarded-proto': 'https, http' }))).toBe(false)
+  })
+
+  it('without trusted proxies a client cannot choose its rate-limit key through X-Forwarded-For', async () => {
+    const base = await serveApi({
+      rateLimits: { nonce: { burst: 2, perSecond: 0.001 }, verify: { burst: 2, perSecond: 0.001 } },
+    })
+    const statuses = []
+    for (let index = 0; index < 4; index++)
+      statuses.push(
+        (await send(`${base}/api/siwe/nonce`, { headers: { 'x-forwarded-for': `198.51.100.${index}` } })).status,
+      )
+    expect(statuses).toEqual([200, 200, 429, 429])
   })
 })
