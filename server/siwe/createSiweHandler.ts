@@ -3,7 +3,7 @@
  *   GET  /api/siwe/nonce    → { nonce }                        HMAC-signed, single use, 5 minutes
  *   POST /api/siwe/verify   { message, signature } → { address, chainId } + session cookie, or 400/401 { error }
  *   GET  /api/siwe/session  → { authenticated: true, address, chainId } | { authenticated: false }
- *   POST /api/siwe/logout   → 204, session deleted from the store, cookie cleared
+ *   POST /api/siwe/logout   → 204, session deleted from the store, cookie cleared (store down: 503, cookie cleared)
  * nonce and verify are limited per client (429 with Retry-After); a store that cannot be reached gives 503.
  */
 import { randomBytes } from 'node:crypto'
@@ -25,6 +25,8 @@ import { StoreUnavailableError, type SiweStore } from './store/types.ts'
 import { verifySiwe, type SiweVerifier } from './verifySiwe.ts'
 
 export const SIWE_API_BASE = '/api/siwe'
+export const SIGN_OUT_UNCONFIRMED_MESSAGE =
+  'Signed out on this device, but the server could not confirm that the session ended (its session store cannot be reached): sign out again shortly'
 export const STORE_UNAVAILABLE_MESSAGE =
   'Sign-in is unavailable right now (its session store cannot be reached): try again shortly'
 
@@ -131,7 +133,17 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
     logout: {
       method: 'POST',
       async run(request, response) {
-        sendEmpty(response, { 'set-cookie': await sessions.close(request, servedOverHttps(request, proxies)) })
+        const secure = servedOverHttps(request, proxies)
+        const cookie = await sessions.close(request, secure).catch((error: unknown) => {
+          // The browser forgets the cookie either way; the answer says the server-side end is unconfirmed.
+          if (error instanceof StoreUnavailableError)
+            throw new SiweHttpError(503, SIGN_OUT_UNCONFIRMED_MESSAGE, {
+              'retry-after': '5',
+              'set-cookie': sessions.clearCookie(secure),
+            })
+          throw error
+        })
+        sendEmpty(response, { 'set-cookie': cookie })
       },
     },
   }

@@ -1,5 +1,10 @@
 // The sign-in (SIWE) API: one RouteHandler for server/serve.ts and Vite's dev server.
-export { createSiweHandler, SIWE_API_BASE, STORE_UNAVAILABLE_MESSAGE } from './createSiweHandler.ts'
+export {
+  createSiweHandler,
+  SIGN_OUT_UNCONFIRMED_MESSAGE,
+  SIWE_API_BASE,
+  STORE_UNAVAILABLE_MESSAGE,
+} from './createSiweHandler.ts'
 export type { SiweHandlerOptions } from './createSiweHandler.ts'
 export { siweFromEnv, siweHandlerFromEnv } from './fromEnv.ts'
 export { DEFAULT_CALL_GAS_LIMIT, rpcVerifier } from './rpcVerifier.ts'

@@ -14,6 +14,8 @@ export interface Sessions {
   read(request: IncomingMessage): Promise<StoredSession | undefined>
   /** Deletes the request's session from the store; returns the Set-Cookie value clearing it. */
   close(request: IncomingMessage, secure: boolean): Promise<string>
+  /** The Set-Cookie value that clears the session cookie (also when the store cannot be told). */
+  clearCookie(secure: boolean): string
 }
 
 /**
@@ -32,6 +34,8 @@ export function createSessions(options: {
   const sign = (id: string): string => createHmac('sha256', key).update(`siwe-session:${id}`).digest('base64url')
   const attributes = (maxAgeSeconds: number, secure: boolean): string =>
     `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
+
+  const clearCookie = (secure: boolean): string => `${SESSION_COOKIE}=; ${attributes(0, secure)}`
 
   const idFrom = (request: IncomingMessage): string | undefined => {
     const value = cookieValue(request.headers.cookie, SESSION_COOKIE)
@@ -62,8 +66,9 @@ export function createSessions(options: {
     async close(request, secure) {
       const id = idFrom(request)
       if (id) await store.deleteSession(id)
-      return `${SESSION_COOKIE}=; ${attributes(0, secure)}`
+      return clearCookie(secure)
     },
+    clearCookie,
   }
 }
 

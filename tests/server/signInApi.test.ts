@@ -6,6 +6,8 @@ import {
   createSiweHandler,
   parseTrustedProxies,
   rpcVerifier,
+  SIGN_OUT_UNCONFIRMED_MESSAGE,
+  StoreUnavailableError,
   type SiweStore,
 } from '../../server/siwe/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
@@ -139,6 +141,26 @@ describe('junk signatures', () => {
   })
 })
 
+describe('bounded state', () => {
+  it('used nonces fill the memory store as far as the limits allow; an honest visitor still signs in, no replay', async () => {
+    const base = await serveApi({ store: createMemoryStore({ maxUsedNonces: 300 }), rateLimits: false })
+    const early = await signedBody(base, await getNonce(base))
+    expect((await verify(base, early)).status).toBe(200)
+    const statuses: Record<number, number> = {}
+    for (let index = 0; index < 600; index++) {
+      const { message } = JSON.parse(await signedBody(base, await getNonce(base), bob)) as { message: string }
+      const reply = await verify(base, JSON.stringify({ message, signature: `0x${'11'.repeat(65)}` }))
+      statuses[reply.status] = (statuses[reply.status] ?? 0) + 1
+    }
+    expect(statuses).toEqual({ 401: 600 }) // twice the store's size: never a 503
+    const visitor = await verify(base, await signedBody(base, await getNonce(base)))
+    expect(visitor.status, visitor.body).toBe(200)
+    const replay = await verify(base, early)
+    expect(replay.status).toBe(401)
+    expect(json(replay)).toEqual({ error: 'Nonce unknown or already used' })
+  })
+})
+
 describe('revocable sessions', () => {
   it('after sign-out the old cookie reads as signed out', async () => {
     const base = await serveApi()
@@ -172,6 +194,25 @@ describe('revocable sessions', () => {
     expect(await sessionOf(base, cookieOf(capped))).toMatchObject({ authenticated: true })
     clock += 540_000
     expect(await sessionOf(base, cookieOf(capped))).toEqual({ authenticated: false })
+  })
+
+  it('sign-out while the store is down still clears the cookie, and says the server could not confirm it', async () => {
+    const store: SiweStore = createMemoryStore()
+    const base = await serveApi({ store })
+    const cookie = cookieOf(await verify(base, await signedBody(base, await getNonce(base))))
+    const deleteSession = store.deleteSession
+    store.deleteSession = () => Promise.reject(new StoreUnavailableError('connection refused'))
+    try {
+      const reply = await logout(base, cookie)
+      expect(reply.status).toBe(503)
+      expect(reply.headers['retry-after']).toBe('5')
+      expect(String(reply.headers['set-cookie'])).toMatch(/^siwe_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/)
+      expect(json(reply)).toEqual({ error: SIGN_OUT_UNCONFIRMED_MESSAGE })
+    } finally {
+      store.deleteSession = deleteSession
+    }
+    expect((await logout(base, cookie)).status).toBe(204)
+    expect(await sessionOf(base, cookie)).toEqual({ authenticated: false })
   })
 
   it("'sign out everywhere' for an address is one store call", async () => {

@@ -64,13 +64,16 @@ describe('nonces', () => {
 })
 
 describe('memory store', () => {
-  it('refuses to forget used nonces early: past its limit it fails closed', async () => {
+  it('past its limit forgets the oldest used nonce and refuses every nonce expiring no later: no replay, no lockout', async () => {
     const store = createMemoryStore({ maxUsedNonces: 2 })
     const later = Date.now() + 60_000
     expect(await store.markNonceUsed('a', later)).toBe(true)
-    expect(await store.markNonceUsed('b', later)).toBe(true)
-    await expect(store.markNonceUsed('c', later)).rejects.toThrow(/^Sign-in store unavailable/)
-    expect(await store.markNonceUsed('a', later)).toBe(false)
+    expect(await store.markNonceUsed('b', later + 1)).toBe(true)
+    expect(await store.markNonceUsed('c', later + 2)).toBe(true) // 'a' is forgotten
+    expect(await store.markNonceUsed('a', later)).toBe(false) // ...and still refused
+    expect(await store.markNonceUsed('older', later - 5)).toBe(false)
+    expect(await store.markNonceUsed('b', later + 1)).toBe(false)
+    expect(await store.markNonceUsed('fresh', later + 3)).toBe(true)
   })
 
   it('never keeps a session without a real end', async () => {
