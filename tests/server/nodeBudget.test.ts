@@ -8,10 +8,11 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devMnemonic, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
-import { createSiweHandler, rpcVerifier } from '../../server/siwe/index.ts'
+import { createRedisStore, createSiweHandler, rpcVerifier } from '../../server/siwe/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
 import { freePort } from '../e2e/harness/ports.ts'
 import { startCountingRpc, type CountingRpc } from './helpers/countingRpc.ts'
+import { startRedis } from './helpers/redisServer.ts'
 import { getNonce, send, type Reply } from './helpers/siwe.ts'
 import { deploySmartAccounts, type SmartAccounts } from './helpers/smartAccounts.ts'
 
@@ -56,14 +57,14 @@ const randomAddress = (): Address => getAddress(randomHex(20))
 const junk6492 = (factory: Address): Hex =>
   serializeErc6492Signature({ address: factory, data: randomHex(68), signature: randomHex(65) })
 
-async function messageFor(address: Address): Promise<string> {
-  const { host, origin } = new URL(server.url)
-  const nonce = await getNonce(server.url)
+async function messageFor(address: Address, base = server.url): Promise<string> {
+  const { host, origin } = new URL(base)
+  const nonce = await getNonce(base)
   return createSiweMessage({ domain: host, uri: origin, address, chainId: 31337, nonce, version: '1' })
 }
 
-const post = (message: string, signature: Hex): Promise<Reply> =>
-  send(`${server.url}/api/siwe/verify`, {
+const post = (message: string, signature: Hex, base = server.url): Promise<Reply> =>
+  send(`${base}/api/siwe/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ message, signature }),
@@ -181,4 +182,48 @@ describe('the node budget of sign-in verification', () => {
     expect(results['counterfactual ERC-6492'].seconds).toBeLessThan(5)
     expect(results['ERC-1271 wallet seen before'].seconds).toBeLessThan(5)
   }, 90_000)
+})
+
+describe('the node budget on Redis', () => {
+  it('is one budget for every instance: 200 junk verifies alternating between two instances', async () => {
+    const redis = await startRedis()
+    const instances: RunningServer[] = []
+    const stores = [createRedisStore(redis.url), createRedisStore(redis.url)]
+    try {
+      for (const store of stores)
+        instances.push(
+          await startStaticServer({
+            root,
+            routes: [
+              createSiweHandler({
+                verifier: rpcVerifier(rpc.url),
+                store,
+                secret: 'shared',
+                rateLimits: false,
+                nodeBudget: BUDGET,
+              }),
+            ],
+          }),
+        )
+      for (const instance of instances)
+        await post(await messageFor(owner.address, instance.url), randomHex(65), instance.url)
+      rpc.reset()
+      const started = performance.now()
+      const statuses: Record<number, number> = {}
+      for (let index = 0; index < 200; index++) {
+        const base = instances[index % 2]?.url ?? ''
+        const reply = await post(await messageFor(randomAddress(), base), randomHex(65), base)
+        statuses[reply.status] = (statuses[reply.status] ?? 0) + 1
+      }
+      const seconds = (performance.now() - started) / 1000
+      console.log(
+        `two instances on Redis: 200 junk verifies in ${seconds.toFixed(1)} s → ${rpc.total()} node calls, statuses ${JSON.stringify(statuses)}`,
+      )
+      expect(rpc.total()).toBeLessThanOrEqual(BUDGET.lookups.burst + Math.ceil(BUDGET.lookups.perSecond * seconds))
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()))
+      await Promise.all(stores.map((store) => store.close()))
+      await redis.stop()
+    }
+  }, 60_000)
 })
