@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { securityHeadersFromEnv } from '../server/headers.ts'
+import { NO_TRUSTED_PROXIES } from '../server/siwe/index.ts'
 import { startStaticServer } from '../server/static.ts'
 import { chromiumArgs, chromiumPath, onFreePort } from '../tests/e2e/harness/index.ts'
 import { startCountingProxy } from './bench/interaction/countingProxy.ts'
@@ -65,7 +66,10 @@ async function main(): Promise<void> {
     Object.assign(process.env, appEnv(proxy.url, deployment))
     await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
     await writeStaticCopy(distDir)
-    const server = await startStaticServer({ root: distDir, headers: securityHeadersFromEnv(process.env, 0) })
+    const server = await startStaticServer({
+      root: distDir,
+      headers: securityHeadersFromEnv(process.env, NO_TRUSTED_PROXIES),
+    })
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     const wallet = { rpcUrl: anvil.url, chainId: 31337 as const }
     const appUrl = `${server.url}/`

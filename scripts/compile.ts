@@ -22,7 +22,7 @@ export type ContractName = (typeof contractNames)[number]
 export type CompiledContract = { abi: readonly unknown[]; bytecode: `0x${string}` }
 
 /** Settings are fixed here, not taken from solc defaults, so a solc upgrade cannot change output silently. */
-const compilerSettings = {
+export const compilerSettings = {
   optimizer: { enabled: true, runs: 200 },
   evmVersion: 'prague',
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
@@ -41,7 +41,7 @@ type SolcOutput = {
   contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>
 }
 type ImportResult = { contents: string } | { error: string }
-const compileStandardJson: (input: string, callbacks: { import: (path: string) => ImportResult }) => string =
+export const compileStandardJson: (input: string, callbacks: { import: (path: string) => ImportResult }) => string =
   solc.compile
 
 /** Source units keyed `contracts/<File>.sol`: stable names keep the metadata hash stable. */
@@ -57,7 +57,7 @@ function readSources(root: string): Record<string, { content: string }> {
 }
 
 /** Resolves `@openzeppelin/contracts/...` (or any package path) through node_modules. */
-function importFromNodeModules(root: string): (path: string) => ImportResult {
+export function importFromNodeModules(root: string): (path: string) => ImportResult {
   const requireFromRoot = createRequire(join(root, 'package.json'))
   return (path) => {
     try {

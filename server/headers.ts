@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { mainnet } from 'viem/chains'
 import { selectChains } from '../src/chains/index.ts'
 import { servedOverHttps } from './siwe/clientAddress.ts'
+import type { TrustedProxies } from './siwe/trustedProxies.ts'
 
 /** Safe{Wallet} runs the app in a frame; FRAME_ANCESTORS replaces this list. */
 export const DEFAULT_FRAME_ANCESTORS = ['https://app.safe.global'] as const
@@ -23,7 +24,7 @@ export type SecurityHeaderOptions = {
   readonly walletConnect: boolean
   /** Who may frame the app, besides itself. */
   readonly frameAncestors: readonly string[]
-  readonly trustProxy: number
+  readonly trustProxy: TrustedProxies
 }
 
 /**
@@ -84,7 +85,7 @@ export function appConnectSources(env: NodeJS.ProcessEnv): string[] {
 
 export function securityHeadersFromEnv(
   env: NodeJS.ProcessEnv,
-  trustProxy: number,
+  trustProxy: TrustedProxies,
 ): (request: IncomingMessage) => Record<string, string> {
   const frameAncestors =
     env.FRAME_ANCESTORS === undefined

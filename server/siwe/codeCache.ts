@@ -7,26 +7,38 @@ const MAX_ENTRIES = 10_000
 
 /**
  * Remembers per chain and address whether there is contract code, so repeated junk signatures for one
- * account cost at most one eth_getCode a minute. Bounded: the oldest entry goes first.
+ * account cost at most one eth_getCode a minute, however many arrive at once (a lookup in flight is shared).
+ * Bounded: the oldest entry goes first.
  */
 export function createCodeCache(
   lookup: (chainId: number, address: Address) => Promise<boolean>,
   now: () => number = Date.now,
 ) {
   const entries = new Map<string, { hasCode: boolean; until: number }>()
+  const pending = new Map<string, Promise<boolean>>()
+  const remember = (key: string, hasCode: boolean): void => {
+    entries.delete(key)
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next().value
+      if (oldest !== undefined) entries.delete(oldest)
+    }
+    entries.set(key, { hasCode, until: now() + (hasCode ? HAS_CODE_TTL_MS : NO_CODE_TTL_MS) })
+  }
   return {
-    async hasCode(chainId: number, address: Address): Promise<boolean> {
+    hasCode(chainId: number, address: Address): Promise<boolean> {
       const key = `${chainId}:${address.toLowerCase()}`
       const cached = entries.get(key)
-      if (cached && cached.until > now()) return cached.hasCode
-      const hasCode = await lookup(chainId, address)
-      entries.delete(key)
-      if (entries.size >= MAX_ENTRIES) {
-        const oldest = entries.keys().next().value
-        if (oldest !== undefined) entries.delete(oldest)
-      }
-      entries.set(key, { hasCode, until: now() + (hasCode ? HAS_CODE_TTL_MS : NO_CODE_TTL_MS) })
-      return hasCode
+      if (cached && cached.until > now()) return Promise.resolve(cached.hasCode)
+      const inFlight = pending.get(key)
+      if (inFlight) return inFlight
+      const asked = lookup(chainId, address)
+        .then((hasCode) => {
+          remember(key, hasCode)
+          return hasCode
+        })
+        .finally(() => pending.delete(key))
+      pending.set(key, asked)
+      return asked
     },
   }
 }

@@ -3,22 +3,30 @@
  *   GET  /api/siwe/nonce    → { nonce }                        HMAC-signed, single use, 5 minutes
  *   POST /api/siwe/verify   { message, signature } → { address, chainId } + session cookie, or 400/401 { error }
  *   GET  /api/siwe/session  → { authenticated: true, address, chainId } | { authenticated: false }
- *   POST /api/siwe/logout   → 204, session deleted from the store, cookie cleared
+ *   POST /api/siwe/logout   → 204, session deleted from the store, cookie cleared (store down: 503, cookie cleared)
  * nonce and verify are limited per client (429 with Retry-After); a store that cannot be reached gives 503.
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isAddressEqual, type Address } from 'viem'
 import type { RouteHandler } from '../static.ts'
-import { assertSameOrigin, isHttps, sendEmpty, sendJson, SiweHttpError } from './http.ts'
+import { servedOverHttps } from './clientAddress.ts'
+import { assertSameOrigin, sendEmpty, sendJson, SiweHttpError } from './http.ts'
+import { createCodeCache } from './codeCache.ts'
+import { DEFAULT_ERC6492_FACTORIES } from './erc6492Factories.ts'
+import { createNodeBudget, type NodeBudgetRules } from './nodeBudget.ts'
 import { createNonces } from './nonces.ts'
 import { createRateLimiter, type RateLimitRules } from './rateLimit.ts'
 import { readJsonBody } from './readJsonBody.ts'
-import { createSessions } from './sessions.ts'
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from './trustedProxies.ts'
+import { createSessions, SESSION_TTL_MS } from './sessions.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { StoreUnavailableError, type SiweStore } from './store/types.ts'
 import { verifySiwe, type SiweVerifier } from './verifySiwe.ts'
 
 export const SIWE_API_BASE = '/api/siwe'
+export const SIGN_OUT_UNCONFIRMED_MESSAGE =
+  'Signed out on this device, but the server could not confirm that the session ended (its session store cannot be reached): sign out again shortly'
 export const STORE_UNAVAILABLE_MESSAGE =
   'Sign-in is unavailable right now (its session store cannot be reached): try again shortly'
 
@@ -32,8 +40,12 @@ export interface SiweHandlerOptions {
   readonly store?: SiweStore
   /** Per-client token buckets for nonce and verify (DEFAULT_RATE_LIMITS); false turns them off. */
   readonly rateLimits?: RateLimitRules | false
-  /** How many proxy hops in front of the server to trust for X-Forwarded-For (default 0: none). */
-  readonly trustProxy?: number
+  /** Node calls verification may make, all instances together (DEFAULT_NODE_BUDGET). */
+  readonly nodeBudget?: NodeBudgetRules
+  /** ERC-6492 factories simulated for accounts without code (DEFAULT_ERC6492_FACTORIES). */
+  readonly erc6492Factories?: readonly Address[]
+  /** The proxies in front of the server, whose X-Forwarded-For/-Proto entries count (default: none). */
+  readonly trustProxy?: TrustedProxies
   /** The longest a session lasts (default SESSION_TTL_MS, 24 h); a message's expirationTime may end it sooner. */
   readonly sessionMaxMs?: number
   readonly now?: () => number
@@ -43,6 +55,7 @@ type Endpoint = (request: IncomingMessage, response: ServerResponse) => Promise<
 
 export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
   const now = options.now ?? Date.now
+  const proxies = options.trustProxy ?? NO_TRUSTED_PROXIES
   const key = options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32)
   const store = options.store ?? createMemoryStore({ now })
   const nonces = createNonces({ key, now })
@@ -54,10 +67,21 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
   })
   const limiter = createRateLimiter({
     store,
-    trustProxy: options.trustProxy ?? 0,
+    trustProxy: proxies,
     now,
     ...(options.rateLimits !== undefined ? { rules: options.rateLimits } : {}),
   })
+  const budget = createNodeBudget({ store, now, ...(options.nodeBudget ? { rules: options.nodeBudget } : {}) })
+  const codeCache = createCodeCache(async (chainId, address) => {
+    await budget.take('lookups')
+    return options.verifier.hasCode(chainId, address)
+  }, now)
+  const factories = options.erc6492Factories ?? DEFAULT_ERC6492_FACTORIES
+  const gate = {
+    hasCode: codeCache.hasCode,
+    beforeCall: () => budget.take('calls'),
+    factoryAllowed: (factory: Address) => factories.some((allowed) => isAddressEqual(allowed, factory)),
+  }
   const allowedDomainFor =
     (request: IncomingMessage) =>
     (domain: string): boolean =>
@@ -95,10 +119,12 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
           nonces,
           store,
           verifier: options.verifier,
+          gate,
           now: new Date(now()),
+          maxLifetimeMs: options.sessionMaxMs ?? SESSION_TTL_MS,
         })
         const cookie = await sessions.open(account, {
-          secure: isHttps(request),
+          secure: servedOverHttps(request, proxies),
           ...(expirationTime ? { endBy: expirationTime } : {}),
         })
         sendJson(response, 200, account, { 'set-cookie': cookie })
@@ -107,7 +133,17 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
     logout: {
       method: 'POST',
       async run(request, response) {
-        sendEmpty(response, { 'set-cookie': await sessions.close(request, isHttps(request)) })
+        const secure = servedOverHttps(request, proxies)
+        const cookie = await sessions.close(request, secure).catch((error: unknown) => {
+          // The browser forgets the cookie either way; the answer says the server-side end is unconfirmed.
+          if (error instanceof StoreUnavailableError)
+            throw new SiweHttpError(503, SIGN_OUT_UNCONFIRMED_MESSAGE, {
+              'retry-after': '5',
+              'set-cookie': sessions.clearCookie(secure),
+            })
+          throw error
+        })
+        sendEmpty(response, { 'set-cookie': cookie })
       },
     },
   }

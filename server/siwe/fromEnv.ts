@@ -1,11 +1,14 @@
 import type { RouteHandler } from '../static.ts'
 import { createSiweHandler } from './createSiweHandler.ts'
+import { getAddress, isAddress, type Address } from 'viem'
+import { DEFAULT_NODE_BUDGET, type NodeBudgetRules } from './nodeBudget.ts'
 import { rpcVerifier } from './rpcVerifier.ts'
+import { parseTrustedProxies, type TrustedProxies } from './trustedProxies.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { createRedisStore, redactedUrl } from './store/redisStore.ts'
 import type { SiweStore } from './store/types.ts'
 
-export type SiweFromEnv = { route: RouteHandler; store: SiweStore; trustProxy: number; storeName: string }
+export type SiweFromEnv = { route: RouteHandler; store: SiweStore; trustProxy: TrustedProxies; storeName: string }
 
 /**
  * The sign-in API configured from the environment:
@@ -17,7 +20,12 @@ export type SiweFromEnv = { route: RouteHandler; store: SiweStore; trustProxy: n
  *                  SIWE_SECRET is then required, the same on every instance
  *   SIWE_SESSION_MAX_SECONDS  the longest session (default 86400)
  *   SIWE_RATE_LIMIT  'off' turns the per-client limits off (load tests only)
- *   TRUST_PROXY    how many proxy hops in front of the server to trust for X-Forwarded-For (default 0)
+ *   SIWE_NODE_LOOKUPS_PER_MINUTE, SIWE_NODE_CALLS_PER_MINUTE  the node budget of verification, all instances
+ *                  together: eth_getCode (default 300) and eth_call (default 60) a minute, a sixth of it as a burst
+ *   SIWE_CALL_GAS_LIMIT  gas limit of each verification eth_call (default 2000000)
+ *   SIWE_ERC6492_FACTORIES  comma-separated factories whose counterfactual accounts may sign in (ERC-6492);
+ *                  default the Coinbase Smart Wallet factories; 'none' for no factory
+ *   TRUST_PROXY    the proxies in front of the server, by address or CIDR range (trustedProxies.ts; default none)
  */
 export function siweFromEnv(env: NodeJS.ProcessEnv = process.env): SiweFromEnv {
   const rpcUrls = list(env.SIWE_RPC_URL) ??
@@ -32,16 +40,24 @@ export function siweFromEnv(env: NodeJS.ProcessEnv = process.env): SiweFromEnv {
     throw new Error(
       'SIWE_SECRET must be set when SIWE_REDIS_URL (or REDIS_URL) is: every instance signs nonces and cookies with it',
     )
-  const trustProxy = nonNegativeInteger('TRUST_PROXY', env.TRUST_PROXY) ?? 0
+  const trustProxy = parseTrustedProxies(env.TRUST_PROXY)
   const sessionMaxSeconds = nonNegativeInteger('SIWE_SESSION_MAX_SECONDS', env.SIWE_SESSION_MAX_SECONDS)
   if (sessionMaxSeconds === 0) throw new Error('SIWE_SESSION_MAX_SECONDS must be at least 1')
   const rateLimit = nonEmpty(env.SIWE_RATE_LIMIT)
   if (rateLimit !== undefined && rateLimit !== 'off' && rateLimit !== 'on')
     throw new Error(`SIWE_RATE_LIMIT must be 'on' or 'off', got '${rateLimit}'`)
 
+  const nodeBudget = nodeBudgetFromEnv(env)
+  const callGasLimit = nonNegativeInteger('SIWE_CALL_GAS_LIMIT', env.SIWE_CALL_GAS_LIMIT)
+  if (callGasLimit !== undefined && callGasLimit < 100_000)
+    throw new Error('SIWE_CALL_GAS_LIMIT must be at least 100000: a smart-account check needs that much')
+  const erc6492Factories = factoriesFromEnv(env.SIWE_ERC6492_FACTORIES)
+
   const store = redisUrl ? createRedisStore(redisUrl) : createMemoryStore()
   const route = createSiweHandler({
-    verifier: rpcVerifier(rpcUrls),
+    verifier: rpcVerifier(rpcUrls, callGasLimit ? { callGasLimit: BigInt(callGasLimit) } : {}),
+    nodeBudget,
+    ...(erc6492Factories ? { erc6492Factories } : {}),
     domains: list(env.SIWE_DOMAIN),
     secret,
     store,
@@ -64,6 +80,29 @@ export function nonNegativeInteger(name: string, value: string | undefined): num
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)))
     throw new Error(`${name} must be a whole number of 0 or more, got '${text}'`)
   return Number(text)
+}
+
+/** The budget per minute from the environment; a sixth of each (ten seconds' worth) may come at once. */
+function nodeBudgetFromEnv(env: NodeJS.ProcessEnv): NodeBudgetRules {
+  const rule = (name: string, fallback: NodeBudgetRules['lookups']) => {
+    const perMinute = nonNegativeInteger(name, env[name])
+    if (perMinute === undefined) return fallback
+    if (perMinute === 0) throw new Error(`${name} must be at least 1: with 0 no smart account could sign in`)
+    return { burst: Math.max(1, Math.ceil(perMinute / 6)), perSecond: perMinute / 60 }
+  }
+  return {
+    lookups: rule('SIWE_NODE_LOOKUPS_PER_MINUTE', DEFAULT_NODE_BUDGET.lookups),
+    calls: rule('SIWE_NODE_CALLS_PER_MINUTE', DEFAULT_NODE_BUDGET.calls),
+  }
+}
+
+function factoriesFromEnv(value: string | undefined): Address[] | undefined {
+  if (nonEmpty(value) === 'none') return []
+  return list(value)?.map((item) => {
+    if (!isAddress(item, { strict: false }))
+      throw new Error(`SIWE_ERC6492_FACTORIES must list contract addresses (0x and 40 hex digits), got '${item}'`)
+    return getAddress(item)
+  })
 }
 
 /** The RPC URLs the app itself is configured with (Vite env, as `npm start` and the test harness set it). */

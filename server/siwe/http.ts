@@ -33,14 +33,6 @@ export function sendEmpty(response: ServerResponse, headers: Record<string, stri
   response.end()
 }
 
-/** true when the request came over TLS, directly or through a proxy that says so. */
-export function isHttps(request: IncomingMessage): boolean {
-  const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    ?.trim()
-  return forwarded === 'https' || ('encrypted' in request.socket && request.socket.encrypted === true)
-}
-
 /**
  * Browsers send Origin on cross-site POSTs: refuse one from another host (a form on another site
  * must not log people out or replay a signature into their browser).

@@ -1,14 +1,24 @@
 // The sign-in (SIWE) API: one RouteHandler for server/serve.ts and Vite's dev server.
-export { createSiweHandler, SIWE_API_BASE, STORE_UNAVAILABLE_MESSAGE } from './createSiweHandler.ts'
+export {
+  createSiweHandler,
+  SIGN_OUT_UNCONFIRMED_MESSAGE,
+  SIWE_API_BASE,
+  STORE_UNAVAILABLE_MESSAGE,
+} from './createSiweHandler.ts'
 export type { SiweHandlerOptions } from './createSiweHandler.ts'
 export { siweFromEnv, siweHandlerFromEnv } from './fromEnv.ts'
-export { rpcVerifier } from './rpcVerifier.ts'
+export { DEFAULT_CALL_GAS_LIMIT, rpcVerifier } from './rpcVerifier.ts'
+export { createNodeBudget, DEFAULT_NODE_BUDGET } from './nodeBudget.ts'
+export type { NodeBudgetRules } from './nodeBudget.ts'
+export { DEFAULT_ERC6492_FACTORIES } from './erc6492Factories.ts'
 export type { SiweVerifier } from './verifySiwe.ts'
 export { createNonces, NONCE_TTL_MS } from './nonces.ts'
 export { createSessions, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts'
 export { createRateLimiter, DEFAULT_RATE_LIMITS } from './rateLimit.ts'
 export type { RateLimitRules } from './rateLimit.ts'
-export { clientAddress, rateLimitKey, servedOverHttps } from './clientAddress.ts'
+export { clientAddress, forwardedView, rateLimitKey, servedOverHttps } from './clientAddress.ts'
+export { NO_TRUSTED_PROXIES, parseTrustedProxies } from './trustedProxies.ts'
+export type { TrustedProxies } from './trustedProxies.ts'
 export { createMemoryStore, MAX_USED_NONCES } from './store/memoryStore.ts'
 export { createRedisStore } from './store/redisStore.ts'
 export { StoreUnavailableError } from './store/types.ts'

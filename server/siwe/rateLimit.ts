@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { clientAddress } from './clientAddress.ts'
 import { SiweHttpError } from './http.ts'
 import type { BucketRule, SiweStore } from './store/types.ts'
+import type { TrustedProxies } from './trustedProxies.ts'
 
 export type RateLimitedEndpoint = 'nonce' | 'verify'
 export type RateLimitRules = Readonly<Record<RateLimitedEndpoint, BucketRule>>
@@ -23,7 +24,7 @@ export interface RateLimiter {
 export function createRateLimiter(options: {
   store: SiweStore
   rules?: RateLimitRules | false
-  trustProxy: number
+  trustProxy: TrustedProxies
   now: () => number
 }): RateLimiter {
   const { store, rules, trustProxy, now } = options

@@ -14,6 +14,8 @@ export interface Sessions {
   read(request: IncomingMessage): Promise<StoredSession | undefined>
   /** Deletes the request's session from the store; returns the Set-Cookie value clearing it. */
   close(request: IncomingMessage, secure: boolean): Promise<string>
+  /** The Set-Cookie value that clears the session cookie (also when the store cannot be told). */
+  clearCookie(secure: boolean): string
 }
 
 /**
@@ -33,6 +35,8 @@ export function createSessions(options: {
   const attributes = (maxAgeSeconds: number, secure: boolean): string =>
     `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
 
+  const clearCookie = (secure: boolean): string => `${SESSION_COOKIE}=; ${attributes(0, secure)}`
+
   const idFrom = (request: IncomingMessage): string | undefined => {
     const value = cookieValue(request.headers.cookie, SESSION_COOKIE)
     const [id, signature, extra] = value?.split('.') ?? []
@@ -46,6 +50,9 @@ export function createSessions(options: {
     async open({ address, chainId }, { secure, endBy }) {
       const time = now()
       const expiresAt = Math.min(time + maxTtlMs, endBy?.getTime() ?? Number.POSITIVE_INFINITY)
+      // Never store or send a time that is not one: a session nobody can expire, a cookie with Max-Age=NaN.
+      if (!Number.isFinite(expiresAt) || expiresAt <= time)
+        throw new RangeError(`A session must end at a finite time after now, got ${String(endBy)}`)
       const id = randomBytes(32).toString('base64url')
       await store.saveSession({ id, address, chainId, expiresAt })
       return `${SESSION_COOKIE}=${id}.${sign(id)}; ${attributes(Math.max(1, Math.floor((expiresAt - time) / 1000)), secure)}`
@@ -59,8 +66,9 @@ export function createSessions(options: {
     async close(request, secure) {
       const id = idFrom(request)
       if (id) await store.deleteSession(id)
-      return `${SESSION_COOKIE}=; ${attributes(0, secure)}`
+      return clearCookie(secure)
     },
+    clearCookie,
   }
 }
 

@@ -1,9 +1,10 @@
 import { isHex, type Address } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { checkSignature, type SiweVerifier } from './checkSignature.ts'
+import { checkSignature, type NodeGate, type SiweVerifier } from './checkSignature.ts'
 import { SiweHttpError } from './http.ts'
+import { readMessageTimes } from './messageTimes.ts'
 import type { Nonces } from './nonces.ts'
-import type { SiweStore } from './store/types.ts'
+import { StoreUnavailableError, type SiweStore } from './store/types.ts'
 
 export type { SiweVerifier } from './checkSignature.ts'
 
@@ -14,7 +15,11 @@ export interface VerifySiweParameters {
   readonly nonces: Nonces
   readonly store: SiweStore
   readonly verifier: SiweVerifier
+  /** The node as verification may use it: cached and within the global budget. */
+  readonly gate: NodeGate
   readonly now: Date
+  /** The longest a message may be valid for (Expiration Time minus Issued At): the longest session. */
+  readonly maxLifetimeMs: number
 }
 
 export type VerifiedAccount = { address: Address; chainId: number; expirationTime?: Date }
@@ -29,7 +34,9 @@ export async function verifySiwe({
   nonces,
   store,
   verifier,
+  gate,
   now,
+  maxLifetimeMs,
 }: VerifySiweParameters): Promise<VerifiedAccount> {
   const unknown = Object.keys(body).filter((key) => key !== 'message' && key !== 'signature')
   if (unknown.length > 0)
@@ -54,6 +61,10 @@ export async function verifySiwe({
   if (!address || chainId === undefined || !domain || !nonce || !uri || version !== '1') {
     throw new SiweHttpError(400, 'The message is not an EIP-4361 sign-in message')
   }
+  const { expirationTime, notBefore } = readMessageTimes(message, now.getTime(), maxLifetimeMs)
+  const target = parseUrl(uri)
+  if (target?.username || target?.password)
+    throw new SiweHttpError(400, 'Message URI must not carry a user name or password')
 
   const nonceCheck = nonces.check(nonce)
   if (nonceCheck.status === 'unknown') throw refuse('Nonce unknown or already used')
@@ -64,31 +75,32 @@ export async function verifySiwe({
   if (nonceCheck.issuedAt < store.rememberedSince()) throw refuse('Nonce expired: request a new one and sign again')
 
   if (!allowedDomain(domain)) throw refuse(`Message domain ${domain} is not this site`)
-  if (hostOf(uri) !== domain) throw refuse(`Message URI ${uri} does not belong to domain ${domain}`)
+  if (target?.host !== domain) throw refuse(`Message URI ${uri} does not belong to domain ${domain}`)
   const supported = await verifier.chainIds().catch((error: unknown) => {
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
   })
   if (!supported.includes(chainId))
     throw refuse(`Message chain ${chainId} is not a chain this site signs in on (${supported.join(', ')})`)
-  if (parsed.expirationTime && parsed.expirationTime.getTime() <= now.getTime()) throw refuse('Message expired')
-  if (parsed.notBefore && parsed.notBefore.getTime() > now.getTime()) throw refuse('Message is not valid yet')
+  if (expirationTime && expirationTime.getTime() <= now.getTime()) throw refuse('Message expired')
+  if (notBefore && notBefore.getTime() > now.getTime()) throw refuse('Message is not valid yet')
 
-  const valid = await checkSignature(verifier, chainId, address, {
+  const valid = await checkSignature(verifier, gate, chainId, address, {
     message,
     signature,
     domain,
     nonce,
     time: now,
   }).catch((error: unknown) => {
+    if (error instanceof SiweHttpError || error instanceof StoreUnavailableError) throw error
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
   })
   if (!valid) throw refuse('Signature does not match the message and its address')
-  return { address, chainId, ...(parsed.expirationTime ? { expirationTime: parsed.expirationTime } : {}) }
+  return { address, chainId, ...(expirationTime ? { expirationTime } : {}) }
 }
 
-function hostOf(uri: string): string | undefined {
+function parseUrl(uri: string): URL | undefined {
   try {
-    return new URL(uri).host
+    return new URL(uri)
   } catch {
     return undefined
   }

@@ -69,8 +69,16 @@ export interface WalletOption {
   readonly downloadUrls?: DownloadUrls
   readonly mobileInstructions?: readonly InstructionStep[]
   readonly extensionInstructions?: readonly InstructionStep[]
-  /** true when two EIP-6963 announcements claim this rdns with different providers. */
+  /**
+   * true when this wallet may be impersonated or be an impersonation: several EIP-6963 announcements claim its
+   * rdns, or a discovered wallet's name or rdns resembles a built-in wallet's.
+   */
   readonly impersonationWarning?: boolean
+  /**
+   * Set on a built-in wallet whose rdns several providers announce: the ids of their own (discovered) options.
+   * The built-in option then connects to none of them; the person picks one.
+   */
+  readonly claimants?: readonly string[]
   /** Connects through a WalletConnect pairing URI (QR on desktop, deep link on mobile). */
   readonly usesWalletConnect?: boolean
   /** Builds the deep link into the wallet app for a pairing URI (mobile). */

@@ -8,6 +8,7 @@ import { type CountingProxy, startCountingProxy } from '../../scripts/bench/inte
 import { appEnv, deployStack, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
 import { prerenderedRoutes } from '../../scripts/vite/prerenderRoutes.ts'
 import { securityHeadersFromEnv } from '../../server/headers.ts'
+import { NO_TRUSTED_PROXIES } from '../../server/siwe/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
 import {
   freePort,
@@ -49,7 +50,7 @@ beforeAll(async () => {
     ...appVariables,
   })
   // The production headers (the CSP allows no inline script: hydration must not need one).
-  const headers = securityHeadersFromEnv({ ...cleanBuildEnv(), ...appVariables }, 0)
+  const headers = securityHeadersFromEnv({ ...cleanBuildEnv(), ...appVariables }, NO_TRUSTED_PROXIES)
   server = await startStaticServer({ root: outDir, headers })
   browser = await launchBrowser()
 })

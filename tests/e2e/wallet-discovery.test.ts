@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  axeAudit,
   installTestWallet,
   launchBrowser,
   newPage,
@@ -107,8 +108,8 @@ describe('wallet discovery', () => {
     await expect.poll(() => buttons.count(), { timeout: 10_000 }).toBe(2)
     for (const text of await buttons.allTextContents()) expect(text).toMatch(/Possible impersonation/)
     await screenshot(page, 'wallet-discovery-hostile-announcement')
-    // The list shows discovered wallets first, then the built-in ones: the built-in MetaMask button is the last.
-    await buttons.last().click()
+    // A flagged discovered wallet comes after every built-in one: the built-in MetaMask button is the first.
+    await buttons.first().click()
     const account = page.locator('header').getByRole('button', { name: /^Account / })
     await account.waitFor({ state: 'visible', timeout: 20_000 })
     expect(await account.getAttribute('aria-label')).toContain(metaMask.address.slice(-4))
@@ -130,4 +131,66 @@ describe('wallet discovery', () => {
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })
+
+  it('a look-alike of a wallet that is not installed is flagged and listed after every built-in wallet', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    for (const [index, name] of ['WalletConnect', 'Safe', 'MetaMask', 'Browser Wallet', 'Dev Wallet'].entries())
+      await installTestWallet(page, stack, { announce: 'eip6963', name, rdns: `com.evil${index}`, accountIndex: 2 })
+    await page.goto(`${stack.appUrl}/`)
+    const dialog = await openConnectDialog(page)
+    const list = dialog.locator('.wallet-option')
+    await expect.poll(() => list.filter({ hasText: 'Possible impersonation' }).count(), { timeout: 10_000 }).toBe(5)
+    const texts = await list.allTextContents()
+    const flagged = texts.flatMap((text, index) => (text.includes('Possible impersonation') ? [index] : []))
+    // Nothing flagged sits above anything that is not: the look-alikes are the last five, whatever their readiness.
+    expect(flagged).toEqual([texts.length - 5, texts.length - 4, texts.length - 3, texts.length - 2, texts.length - 1])
+    expect(texts[0]).not.toMatch(/Possible impersonation/)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  for (const width of [1280, 700, 390] as const)
+    it(`two providers claiming MetaMask: the MetaMask button asks which, and connects the chosen one (${width} px)`, async () => {
+      const page = await newPage(browser, { width })
+      // The hostile one announces first: announcement order must not decide.
+      const hostile = await installTestWallet(page, stack, {
+        announce: 'eip6963',
+        name: 'MetaMask',
+        rdns: 'io.metamask',
+        accountIndex: 2,
+        icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="%23d33"/></svg>',
+      })
+      const real = await installTestWallet(page, stack, {
+        announce: 'eip6963',
+        name: 'MetaMask',
+        rdns: 'io.metamask',
+        flags: { isMetaMask: true },
+      })
+      await page.goto(`${stack.appUrl}/`)
+      const dialog = await openConnectDialog(page)
+      const builtIn = dialog.locator('.wallet-option', { hasText: /^MetaMask/ }).first()
+      await expect
+        .poll(() => dialog.locator('.wallet-option', { hasText: /^MetaMask/ }).count(), { timeout: 10_000 })
+        .toBe(3)
+      await builtIn.click()
+      // The compact dialog takes the step's title as its name.
+      const open = page.getByRole('dialog')
+      await open.getByRole('heading', { name: 'Which MetaMask?' }).waitFor({ timeout: 10_000 })
+      const choices = open.locator('.connect-claimants .wallet-option')
+      expect(await choices.allTextContents()).toEqual([
+        'MetaMaskExtension 1 of 2Possible impersonation: check before connecting',
+        'MetaMaskExtension 2 of 2Possible impersonation: check before connecting',
+      ])
+      expect(requested(hostile, 'eth_requestAccounts') + requested(real, 'eth_requestAccounts')).toBe(0)
+      await screenshot(page, `wallet-discovery-choose-provider-${width}`)
+      expect((await axeAudit(page, `choose provider ${width}`)).serious).toEqual([])
+      await choices.nth(1).click()
+      const account = page.locator('header').getByRole('button', { name: /^Account / })
+      await account.waitFor({ state: 'visible', timeout: 20_000 })
+      expect(await account.getAttribute('aria-label')).toContain(real.address.slice(-4))
+      expect(requested(real, 'eth_requestAccounts')).toBe(1)
+      expect(requested(hostile, 'eth_requestAccounts')).toBe(0)
+      expect(pageErrors(page)).toEqual([])
+      await page.close()
+    })
 })

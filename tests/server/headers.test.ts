@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appConnectSources, contentSecurityPolicy, securityHeadersFromEnv } from '../../server/headers.ts'
-import { createSiweHandler, rpcVerifier } from '../../server/siwe/index.ts'
+import { createSiweHandler, NO_TRUSTED_PROXIES, parseTrustedProxies, rpcVerifier } from '../../server/siwe/index.ts'
 import { acceptsEncoding, startStaticServer, type RunningServer } from '../../server/static.ts'
 import { send } from './helpers/siwe.ts'
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'page.html'), '<!doctype html><title>page</title>')
   server = await startStaticServer({
     root,
-    headers: securityHeadersFromEnv(env, 1),
+    headers: securityHeadersFromEnv(env, parseTrustedProxies('loopback')),
     routes: [createSiweHandler({ verifier: rpcVerifier('http://127.0.0.1:9') })],
   })
 })
@@ -76,19 +76,22 @@ describe('security headers', () => {
   })
 
   it('FRAME_ANCESTORS replaces the list; a malformed entry stops the server from starting', () => {
-    const headers = securityHeadersFromEnv({ FRAME_ANCESTORS: 'https://a.example https://b.example:8443' }, 0)
+    const headers = securityHeadersFromEnv(
+      { FRAME_ANCESTORS: 'https://a.example https://b.example:8443' },
+      NO_TRUSTED_PROXIES,
+    )
     expect(headers({ headers: {}, socket: {} } as never)['content-security-policy']).toContain(
       "frame-ancestors 'self' https://a.example https://b.example:8443;",
     )
-    expect(() => securityHeadersFromEnv({ FRAME_ANCESTORS: 'https://a.example; script-src *' }, 0)).toThrow(
-      /FRAME_ANCESTORS must list origins/,
-    )
+    expect(() =>
+      securityHeadersFromEnv({ FRAME_ANCESTORS: 'https://a.example; script-src *' }, NO_TRUSTED_PROXIES),
+    ).toThrow(/FRAME_ANCESTORS must list origins/)
   })
 
   it('HSTS only when a trusted proxy says https', async () => {
     const viaProxy = await send(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } })
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
-    const untrusted = await startStaticServer({ root, headers: securityHeadersFromEnv(env, 0) })
+    const untrusted = await startStaticServer({ root, headers: securityHeadersFromEnv(env, NO_TRUSTED_PROXIES) })
     try {
       expect(
         (await send(`${untrusted.url}/`, { headers: { 'x-forwarded-proto': 'https' } })).headers[

@@ -1,12 +1,20 @@
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
-import { createMemoryStore, createSiweHandler, rpcVerifier, type SiweStore } from '../../server/siwe/index.ts'
+import {
+  createMemoryStore,
+  createSiweHandler,
+  parseTrustedProxies,
+  rpcVerifier,
+  SIGN_OUT_UNCONFIRMED_MESSAGE,
+  StoreUnavailableError,
+  type SiweStore,
+} from '../../server/siwe/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
 import { freePort } from '../e2e/harness/ports.ts'
 import { startCountingRpc, type CountingRpc } from './helpers/countingRpc.ts'
 import { flood } from './helpers/flood.ts'
-import { alice, bob, cookieOf, getNonce, json, logout, sessionOf, signedBody, verify } from './helpers/siwe.ts'
+import { alice, bob, cookieOf, getNonce, json, logout, send, sessionOf, signedBody, verify } from './helpers/siwe.ts'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -133,6 +141,26 @@ describe('junk signatures', () => {
   })
 })
 
+describe('bounded state', () => {
+  it('used nonces fill the memory store as far as the limits allow; an honest visitor still signs in, no replay', async () => {
+    const base = await serveApi({ store: createMemoryStore({ maxUsedNonces: 300 }), rateLimits: false })
+    const early = await signedBody(base, await getNonce(base))
+    expect((await verify(base, early)).status).toBe(200)
+    const statuses: Record<number, number> = {}
+    for (let index = 0; index < 600; index++) {
+      const { message } = JSON.parse(await signedBody(base, await getNonce(base), bob)) as { message: string }
+      const reply = await verify(base, JSON.stringify({ message, signature: `0x${'11'.repeat(65)}` }))
+      statuses[reply.status] = (statuses[reply.status] ?? 0) + 1
+    }
+    expect(statuses).toEqual({ 401: 600 }) // twice the store's size: never a 503
+    const visitor = await verify(base, await signedBody(base, await getNonce(base)))
+    expect(visitor.status, visitor.body).toBe(200)
+    const replay = await verify(base, early)
+    expect(replay.status).toBe(401)
+    expect(json(replay)).toEqual({ error: 'Nonce unknown or already used' })
+  })
+})
+
 describe('revocable sessions', () => {
   it('after sign-out the old cookie reads as signed out', async () => {
     const base = await serveApi()
@@ -142,7 +170,7 @@ describe('revocable sessions', () => {
     expect(await sessionOf(base, cookie)).toEqual({ authenticated: false })
   })
 
-  it("a message's expirationTime ends the session, and the configured maximum caps it", async () => {
+  it("a message's expirationTime ends the session; one past the configured maximum is refused", async () => {
     let clock = Date.now()
     const base = await serveApi({ now: () => clock, sessionMaxMs: 10 * 60_000 })
     const minute = await verify(
@@ -150,9 +178,15 @@ describe('revocable sessions', () => {
       await signedBody(base, await getNonce(base), alice, { expirationTime: new Date(clock + 60_000) }),
     )
     expect(String(minute.headers['set-cookie'])).toMatch(/Max-Age=60;?/)
-    const capped = await verify(
+    const tooLong = await verify(
       base,
       await signedBody(base, await getNonce(base), alice, { expirationTime: new Date(clock + 3_600_000) }),
+    )
+    expect(tooLong.status).toBe(400)
+    expect(json(tooLong)).toEqual({ error: 'Expiration Time may be at most 600 s after Issued At on this site' })
+    const capped = await verify(
+      base,
+      await signedBody(base, await getNonce(base), alice, { issuedAt: new Date(clock) }),
     )
     expect(String(capped.headers['set-cookie'])).toMatch(/Max-Age=600;?/)
     clock += 61_000
@@ -160,6 +194,25 @@ describe('revocable sessions', () => {
     expect(await sessionOf(base, cookieOf(capped))).toMatchObject({ authenticated: true })
     clock += 540_000
     expect(await sessionOf(base, cookieOf(capped))).toEqual({ authenticated: false })
+  })
+
+  it('sign-out while the store is down still clears the cookie, and says the server could not confirm it', async () => {
+    const store: SiweStore = createMemoryStore()
+    const base = await serveApi({ store })
+    const cookie = cookieOf(await verify(base, await signedBody(base, await getNonce(base))))
+    const deleteSession = store.deleteSession
+    store.deleteSession = () => Promise.reject(new StoreUnavailableError('connection refused'))
+    try {
+      const reply = await logout(base, cookie)
+      expect(reply.status).toBe(503)
+      expect(reply.headers['retry-after']).toBe('5')
+      expect(String(reply.headers['set-cookie'])).toMatch(/^siwe_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/)
+      expect(json(reply)).toEqual({ error: SIGN_OUT_UNCONFIRMED_MESSAGE })
+    } finally {
+      store.deleteSession = deleteSession
+    }
+    expect((await logout(base, cookie)).status).toBe(204)
+    expect(await sessionOf(base, cookie)).toEqual({ authenticated: false })
   })
 
   it("'sign out everywhere' for an address is one store call", async () => {
@@ -173,5 +226,37 @@ describe('revocable sessions', () => {
     expect(await store.deleteSessionsOf(alice.address)).toBe(2)
     for (const cookie of cookies) expect(await sessionOf(base, cookie)).toEqual({ authenticated: false })
     expect(await sessionOf(base, bobs)).toMatchObject({ authenticated: true, address: bob.address })
+  })
+})
+
+describe('proxies', () => {
+  const verifyWith = async (base: string, headers: Record<string, string>) =>
+    send(`${base}/api/siwe/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: await signedBody(base, await getNonce(base)),
+    })
+
+  it("the cookie's Secure flag follows the same rule as the client address: only a trusted proxy's entry counts", async () => {
+    const direct = await serveApi()
+    const behindProxy = await serveApi({ trustProxy: parseTrustedProxies('loopback') })
+    const secure = (reply: { headers: Record<string, string | string[] | undefined> }) =>
+      /; Secure/.test(String(reply.headers['set-cookie']))
+    expect(secure(await verifyWith(direct, { 'x-forwarded-proto': 'https' }))).toBe(false)
+    expect(secure(await verifyWith(behindProxy, { 'x-forwarded-proto': 'https' }))).toBe(true)
+    // The client wrote 'https' itself; the proxy appended what it saw: http.
+    expect(secure(await verifyWith(behindProxy, { 'x-forwarded-proto': 'https, http' }))).toBe(false)
+  })
+
+  it('without trusted proxies a client cannot choose its rate-limit key through X-Forwarded-For', async () => {
+    const base = await serveApi({
+      rateLimits: { nonce: { burst: 2, perSecond: 0.001 }, verify: { burst: 2, perSecond: 0.001 } },
+    })
+    const statuses = []
+    for (let index = 0; index < 4; index++)
+      statuses.push(
+        (await send(`${base}/api/siwe/nonce`, { headers: { 'x-forwarded-for': `198.51.100.${index}` } })).status,
+      )
+    expect(statuses).toEqual([200, 200, 429, 429])
   })
 })

@@ -237,7 +237,10 @@ describe('SIWE API: verify', () => {
 
   it('an expired or not-yet-valid message gets 401', async () => {
     await expectRefused(
-      await post('verify', await signedBody({ expirationTime: new Date(clock - 1000) })),
+      await post(
+        'verify',
+        await signedBody({ issuedAt: new Date(clock - 2000), expirationTime: new Date(clock - 1000) }),
+      ),
       401,
       /^Message expired$/,
     )
@@ -253,6 +256,81 @@ describe('SIWE API: verify', () => {
     const tampered = body.message.replace('verify that you own', 'give away')
     await expectRefused(await post('verify', { ...body, message: tampered }), 401, /^Signature does not match/)
     await expectRefused(await post('verify', await signedBody({}, bob)), 401, /^Signature does not match/)
+  })
+})
+
+describe('SIWE API: strict message fields', () => {
+  /** A signed body whose message line `label: …` is replaced by `label: value` (or removed when value is null). */
+  async function withLine(label: string, value: string | null, fields: MessageFields = {}) {
+    const { message: template } = await signedBody({
+      expirationTime: new Date(clock + 60_000),
+      notBefore: new Date(clock - 60_000),
+      ...fields,
+    })
+    const message = template.replace(new RegExp(`\\n${label}: .*`), value === null ? '' : `\n${label}: ${value}`)
+    expect(message).not.toBe(template)
+    return { message, signature: await alice.signMessage({ message }) }
+  }
+
+  it('a time that is not RFC 3339 gets 400 with the reason, and no cookie', async () => {
+    const cases: [string, string][] = [
+      ['Expiration Time', 'never'],
+      ['Not Before', 'whenever'],
+      ['Issued At', '2999-01-01'],
+      ['Issued At', '2024-02-30T10:00:00Z'],
+      ['Expiration Time', '2030-01-01 10:00:00Z'],
+      ['Not Before', '2024-01-01T24:00:00Z'],
+    ]
+    for (const [label, value] of cases)
+      await expectRefused(
+        await post('verify', await withLine(label, value)),
+        400,
+        new RegExp(`^${label} '${value}' is not an RFC 3339 time like 2030-01-31T12:00:00Z$`),
+      )
+  })
+
+  it('Issued At must be there and not in the future; Expiration Time after it and within the session maximum', async () => {
+    await expectRefused(
+      await post('verify', await withLine('Issued At', null)),
+      400,
+      /^The message is not an EIP-4361 sign-in message$/,
+    )
+    await expectRefused(
+      await post('verify', await signedBody({ issuedAt: new Date('2999-01-01T00:00:00Z') })),
+      400,
+      /^Issued At is in the future: check the device clock and sign again$/,
+    )
+    await expectRefused(
+      await post('verify', await signedBody({ expirationTime: new Date(clock + 25 * 3600_000) })),
+      400,
+      /^Expiration Time may be at most 86400 s after Issued At on this site$/,
+    )
+    await expectRefused(
+      await post('verify', await signedBody({ issuedAt: new Date(clock), expirationTime: new Date(clock - 1) })),
+      400,
+      /^Expiration Time must be after Issued At$/,
+    )
+    const skewed = await post('verify', await signedBody({ issuedAt: new Date(clock + 30_000) }))
+    expect(skewed.status).toBe(200) // a client clock half a minute ahead is fine
+    const lasting = await post('verify', await signedBody({ expirationTime: new Date(clock + 3600_000 + 500) }))
+    expect(lasting.status).toBe(200)
+    expect(lasting.headers.get('set-cookie')).toMatch(/; Max-Age=3600(;|$)/)
+  })
+
+  it('Not Before is honoured: refused until then, accepted after', async () => {
+    const body = await signedBody({ notBefore: new Date(clock + 5_000) })
+    await expectRefused(await post('verify', body), 401, /^Message is not valid yet$/)
+    const later = await signedBody({ issuedAt: new Date(clock), notBefore: new Date(clock - 1) })
+    expect((await post('verify', later)).status).toBe(200)
+  })
+
+  it('a URI with a user name or password gets 400', async () => {
+    for (const uri of [`http://user@${host}/`, `http://user:pw@${host}/`])
+      await expectRefused(
+        await post('verify', await signedBody({ uri })),
+        400,
+        /^Message URI must not carry a user name or password$/,
+      )
   })
 })
 

@@ -9,6 +9,8 @@ import {
   createSessions,
   rateLimitKey,
   SESSION_COOKIE,
+  NO_TRUSTED_PROXIES,
+  parseTrustedProxies,
   servedOverHttps,
 } from '../../server/siwe/index.ts'
 
@@ -62,13 +64,25 @@ describe('nonces', () => {
 })
 
 describe('memory store', () => {
-  it('refuses to forget used nonces early: past its limit it fails closed', async () => {
+  it('past its limit forgets the oldest used nonce and refuses every nonce expiring no later: no replay, no lockout', async () => {
     const store = createMemoryStore({ maxUsedNonces: 2 })
     const later = Date.now() + 60_000
     expect(await store.markNonceUsed('a', later)).toBe(true)
-    expect(await store.markNonceUsed('b', later)).toBe(true)
-    await expect(store.markNonceUsed('c', later)).rejects.toThrow(/^Sign-in store unavailable/)
-    expect(await store.markNonceUsed('a', later)).toBe(false)
+    expect(await store.markNonceUsed('b', later + 1)).toBe(true)
+    expect(await store.markNonceUsed('c', later + 2)).toBe(true) // 'a' is forgotten
+    expect(await store.markNonceUsed('a', later)).toBe(false) // ...and still refused
+    expect(await store.markNonceUsed('older', later - 5)).toBe(false)
+    expect(await store.markNonceUsed('b', later + 1)).toBe(false)
+    expect(await store.markNonceUsed('fresh', later + 3)).toBe(true)
+  })
+
+  it('never keeps a session without a real end', async () => {
+    const store = createMemoryStore()
+    const session = { id: 'x', address, chainId: 1 } as const
+    await expect(store.saveSession({ ...session, expiresAt: Number.NaN })).rejects.toThrow(
+      "A session's expiresAt must be a whole number of ms, got NaN",
+    )
+    expect(await store.readSession('x')).toBeUndefined()
   })
 })
 
@@ -123,7 +137,7 @@ describe('rate limits', () => {
     const limiter = createRateLimiter({
       store: createMemoryStore(),
       rules: { nonce: { burst: 3, perSecond: 0.5 }, verify: { burst: 1, perSecond: 1 } },
-      trustProxy: 0,
+      trustProxy: NO_TRUSTED_PROXIES,
       now: () => time,
     })
     const flooder = fromPeer('127.0.0.2')
@@ -140,22 +154,54 @@ describe('rate limits', () => {
     await expect(limiter.admit('nonce', flooder)).rejects.toMatchObject({ status: 429 })
   })
 
-  it('X-Forwarded-For counts only as many hops as TRUST_PROXY says', () => {
+  it('the client is the rightmost X-Forwarded-For entry that is not a trusted proxy', () => {
+    const proxies = parseTrustedProxies('10.0.0.0/24, fd00::/8')
     const request = fromPeer('10.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.2' })
-    expect(clientAddress(request, 0)).toBe('10.0.0.1')
-    expect(clientAddress(request, 1)).toBe('10.0.0.2')
-    expect(clientAddress(request, 2)).toBe('203.0.113.7')
-    expect(clientAddress(fromPeer('10.0.0.1', { 'x-forwarded-for': '203.0.113.7' }), 5)).toBe('203.0.113.7')
-    expect(clientAddress(fromPeer('10.0.0.1', { 'x-forwarded-for': 'not-an-ip' }), 1)).toBe('10.0.0.1')
-    expect(clientAddress(fromPeer('::ffff:127.0.0.2'), 0)).toBe('127.0.0.2')
+    expect(clientAddress(request, NO_TRUSTED_PROXIES)).toBe('10.0.0.1')
+    expect(clientAddress(request, parseTrustedProxies('10.0.0.1'))).toBe('10.0.0.2')
+    expect(clientAddress(request, proxies)).toBe('203.0.113.7')
+    // A peer that is not a proxy: whatever it writes in X-Forwarded-For is its own invention.
+    expect(clientAddress(fromPeer('198.51.100.9', { 'x-forwarded-for': '1.2.3.4' }), proxies)).toBe('198.51.100.9')
+    expect(clientAddress(fromPeer('10.0.0.1', { 'x-forwarded-for': 'not-an-ip' }), proxies)).toBe('10.0.0.1')
+    expect(clientAddress(fromPeer('::ffff:10.0.0.1', { 'x-forwarded-for': '203.0.113.8' }), proxies)).toBe(
+      '203.0.113.8',
+    )
+    expect(clientAddress(fromPeer('fd00::1', { 'x-forwarded-for': '2001:db8:0:12::5' }), proxies)).toBe(
+      '2001:db8:0:12::/64',
+    )
+    expect(clientAddress(fromPeer('::ffff:127.0.0.2'), NO_TRUSTED_PROXIES)).toBe('127.0.0.2')
     expect(rateLimitKey('2001:db8:0:12::1')).toBe('2001:db8:0:12::/64')
     expect(rateLimitKey('2001:db8:0:12:ffff:1:2:3')).toBe('2001:db8:0:12::/64')
     expect(rateLimitKey('::1')).toBe('0:0:0:0::/64')
   })
 
-  it('https is believed from X-Forwarded-Proto only through a trusted proxy', () => {
-    const request = fromPeer('10.0.0.1', { 'x-forwarded-proto': 'https' })
-    expect(servedOverHttps(request, 0)).toBe(false)
-    expect(servedOverHttps(request, 1)).toBe(true)
+  it('https comes from the same rule: the X-Forwarded-Proto entry of the trusted proxy nearest the client', () => {
+    const proxies = parseTrustedProxies('10.0.0.0/24')
+    const viaOne = fromPeer('10.0.0.1', { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' })
+    expect(servedOverHttps(viaOne, NO_TRUSTED_PROXIES)).toBe(false)
+    expect(servedOverHttps(viaOne, proxies)).toBe(true)
+    // Two proxies, each appending: the outer one saw https, the inner one http.
+    const viaTwo = fromPeer('10.0.0.1', {
+      'x-forwarded-for': '203.0.113.7, 10.0.0.2',
+      'x-forwarded-proto': 'https, http',
+    })
+    expect(servedOverHttps(viaTwo, proxies)).toBe(true)
+    // A client's own X-Forwarded-Proto left of the proxy's entry counts for nothing.
+    const spoofed = fromPeer('10.0.0.1', { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https, http' })
+    expect(servedOverHttps(spoofed, proxies)).toBe(false)
+    expect(servedOverHttps(fromPeer('198.51.100.9', { 'x-forwarded-proto': 'https' }), proxies)).toBe(false)
+  })
+
+  it('TRUST_PROXY names addresses and ranges; a count is refused with the reason', () => {
+    expect(() => parseTrustedProxies('1')).toThrow(
+      "TRUST_PROXY must name the proxies in front of the server by address or range (e.g. 127.0.0.1 or 10.0.0.0/8), not a count: with '1' any client reaching the server directly could choose its own address through X-Forwarded-For",
+    )
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '::1/129'])
+      expect(() => parseTrustedProxies(bad), bad).toThrow(
+        `TRUST_PROXY entry '${bad}' is not an IP address or CIDR range`,
+      )
+    const loopback = parseTrustedProxies('loopback')
+    expect(['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1'].every(loopback.contains)).toBe(true)
+    expect(loopback.contains('10.0.0.1')).toBe(false)
   })
 })

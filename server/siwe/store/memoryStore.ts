@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { takeFromBucket, type Bucket } from './tokenBucket.ts'
-import { StoreUnavailableError, type SiweStore, type StoredSession } from './types.ts'
+import { assertSessionEnds, type SiweStore, type StoredSession } from './types.ts'
 
 export const MAX_USED_NONCES = 1_000_000
 const MAX_BUCKETS = 100_000
@@ -8,7 +8,9 @@ const SWEEP_EVERY = 1_000
 
 /**
  * The embedded store of one process. Memory stays bounded: used nonces and sessions are dropped when
- * they expire, full buckets are forgotten; past MAX_USED_NONCES it refuses (never forgets a used nonce early).
+ * they expire, full buckets are forgotten. Past MAX_USED_NONCES the oldest used nonce is forgotten early, and
+ * from then on every nonce expiring no later than it is refused as used: no replay, and no lockout either,
+ * since a fresh nonce always expires later (a flood only shortens the time a visitor has to sign).
  */
 export function createMemoryStore(options: { now?: () => number; maxUsedNonces?: number } = {}): SiweStore {
   const now = options.now ?? Date.now
@@ -19,6 +21,8 @@ export function createMemoryStore(options: { now?: () => number; maxUsedNonces?:
   const sessionsByAddress = new Map<Address, Set<string>>()
   const buckets = new Map<string, Bucket & { fullAt: number }>()
   let writes = 0
+  /** The latest expiry among used nonces forgotten before their time. */
+  let forgottenUpTo = 0
 
   const forgetSession = (session: StoredSession): void => {
     sessions.delete(session.id)
@@ -41,13 +45,20 @@ export function createMemoryStore(options: { now?: () => number; maxUsedNonces?:
       sweepSometimes()
       const known = usedNonces.get(nonce)
       if (known !== undefined && known > now()) return false
-      if (usedNonces.size >= maxUsedNonces)
-        throw new StoreUnavailableError('too many sign-ins in the last minutes; try again shortly')
+      if (expiresAt <= forgottenUpTo) return false // it might be one of those forgotten
+      if (usedNonces.size >= maxUsedNonces) {
+        const oldest = usedNonces.entries().next().value
+        if (oldest) {
+          usedNonces.delete(oldest[0])
+          forgottenUpTo = Math.max(forgottenUpTo, oldest[1])
+        }
+      }
       usedNonces.set(nonce, expiresAt)
       return true
     },
     rememberedSince: () => startedAt,
     async saveSession(session) {
+      assertSessionEnds(session)
       sweepSometimes()
       sessions.set(session.id, session)
       const ids = sessionsByAddress.get(session.address) ?? new Set<string>()

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { getAddress, type Address } from 'viem'
 import { DELETE_SESSIONS_OF, SAVE_SESSION, TAKE_TOKEN } from './redisScripts.ts'
-import { StoreUnavailableError, type SiweStore, type StoredSession } from './types.ts'
+import { assertSessionEnds, StoreUnavailableError, type SiweStore, type StoredSession } from './types.ts'
 
 export type RedisStoreOptions = {
   /** Key prefix, so several apps can share one Redis (default 'siwe:'). */
@@ -77,8 +77,9 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
         return (await redis.set(`${prefix}nonce:${nonce}`, '1', 'PXAT', expiresAt, 'NX')) === 'OK'
       }),
     rememberedSince: () => rememberedSince,
-    saveSession: (session) =>
-      run(async () => {
+    saveSession: async (session) => {
+      assertSessionEnds(session)
+      await run(async () => {
         const json = JSON.stringify({
           address: session.address,
           chainId: session.chainId,
@@ -94,7 +95,8 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
           session.id,
           now(),
         )
-      }),
+      })
+    },
     readSession: (id) => run(async () => parseSession(id, await redis.get(sessionKey(id)))),
     deleteSession: (id) => run(async () => void (await redis.del(sessionKey(id)))),
     deleteSessionsOf: (address) =>

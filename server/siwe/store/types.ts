@@ -48,3 +48,9 @@ export class StoreUnavailableError extends Error {
     super(`Sign-in store unavailable: ${reason}`, options)
   }
 }
+
+/** Stores keep only sessions with a real end (ms since the epoch): one without would never be swept. */
+export function assertSessionEnds(session: StoredSession): void {
+  if (!Number.isSafeInteger(session.expiresAt))
+    throw new RangeError(`A session's expiresAt must be a whole number of ms, got ${session.expiresAt}`)
+}

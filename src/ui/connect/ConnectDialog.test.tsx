@@ -4,7 +4,7 @@ import { foundry } from 'viem/chains'
 import { createWallet, type Wallet } from '../../wallet'
 import type { WalletOption } from '../../wallet/types'
 import { COMPACT_QUERY, MOBILE_QUERY } from '../kit/useMediaQuery'
-import { providerError } from '../test/scriptedProvider'
+import { createScriptedProvider, providerError } from '../test/scriptedProvider'
 import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet } from '../test/renderWithWallet'
 import { ConnectButton } from './ConnectButton'
 import { WalletContext } from '../session/WalletContext'
@@ -91,6 +91,52 @@ describe('Connect a Wallet: wallet list', () => {
     }
     render(<WalletList options={[flagged]} recentIds={[]} selectedId={undefined} onSelect={() => undefined} />)
     expect(screen.getByText(/Possible impersonation/)).toBeTruthy()
+  })
+})
+
+describe('Connect a Wallet: two providers claim one wallet', () => {
+  it('the built-in button asks which, showing each with its own name, icon and the warning; the chosen one connects', async () => {
+    const made = createTestWallet()
+    wallet = made.wallet
+    const claimants = ['MetaMask', 'MetaMask (copy)'].map((name, index) => {
+      const scripted = createScriptedProvider({
+        account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        chainId: foundry.id,
+      })
+      const icon = `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" id="c${index}"/>`
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: Object.freeze({
+            info: { uuid: `u${index}`, name, icon, rdns: 'io.metamask' },
+            provider: scripted.provider,
+          }),
+        }),
+      )
+      return { scripted, icon }
+    })
+    renderWithWallet(<ConnectButton />, made.wallet)
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    const popular = within(dialog).getByRole('region', { name: 'Popular' })
+    fireEvent.click(
+      within(popular).getAllByRole('button', { name: /^MetaMask Possible impersonation/ })[0] as HTMLElement,
+    )
+    expect(await within(dialog).findByRole('heading', { name: 'Which MetaMask?' })).toBeTruthy()
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/^2 extensions in this browser say they are MetaMask/)
+    const panel = dialog.querySelector('.connect-claimants') as HTMLElement
+    const choices = within(panel).getAllByRole('button')
+    expect(choices.map((button) => button.textContent)).toEqual([
+      'MetaMaskExtension 1 of 2Possible impersonation: check before connecting',
+      'MetaMask (copy)Extension 2 of 2Possible impersonation: check before connecting',
+    ])
+    expect(choices.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual(
+      claimants.map((c) => c.icon),
+    )
+    expect(claimants.some(({ scripted }) => scripted.requests.length > 0)).toBe(false) // nothing bound by order
+    fireEvent.click(choices[1] as HTMLElement)
+    await waitFor(() => expect(wallet?.state.status).toBe('connected'))
+    expect(claimants[1]?.scripted.requests.some((request) => request.method === 'eth_requestAccounts')).toBe(true)
+    expect(claimants[0]?.scripted.requests.some((request) => request.method === 'eth_requestAccounts')).toBe(false)
   })
 })
 

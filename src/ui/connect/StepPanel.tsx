@@ -1,4 +1,5 @@
 import type { ConnectorUri, WalletOption } from '../../wallet/index.ts'
+import { ChooseProviderPanel } from './ChooseProviderPanel'
 import { ConnectPanel } from './ConnectPanel'
 import { DownloadOptionsPanel } from './DownloadOptionsPanel'
 import { DownloadPanel } from './DownloadPanel'
@@ -57,6 +58,8 @@ export function StepPanel(props: StepPanelProps) {
           onChooseAnother={() => goTo('NONE')}
         />
       )
+    case 'CHOOSE_PROVIDER':
+      return <ChooseProviderPanel option={option} options={props.options} onChoose={props.connect} />
     case 'DOWNLOAD_OPTIONS':
       return (
         <DownloadOptionsPanel

@@ -11,6 +11,8 @@ interface WalletListProps {
   readonly onPreview?: (option: WalletOption) => void
 }
 
+export const IMPERSONATION_WARNING = 'Possible impersonation: check before connecting'
+
 /** Keeps the chosen option wholly in view above the list's footer (the list scrolls inside the dialog). */
 function scrollIntoViewOnce(element: HTMLButtonElement | null) {
   element?.scrollIntoView?.({ block: 'nearest' })
@@ -52,7 +54,7 @@ export function WalletList({ options, recentIds, selectedId, onSelect, onPreview
                     </span>
                     {option.hint && <span className="wallet-option-hint">{option.hint}</span>}
                     {option.impersonationWarning && (
-                      <span className="wallet-option-warning">Possible impersonation: check before connecting</span>
+                      <span className="wallet-option-warning">{IMPERSONATION_WARNING}</span>
                     )}
                   </span>
                 </button>

@@ -49,6 +49,23 @@ describe('groupOptions', () => {
     ])
   })
 
+  it('puts a flagged discovered wallet after every built-in wallet, ready or not, and never under Recent', () => {
+    const options = [
+      option('metaMask', { ready: false, notReadyLabel: 'is not installed' }),
+      option('walletConnect', { ready: false, notReadyLabel: '(unsupported)' }),
+      option('eip6963:com.evil', { groupName: 'Installed', impersonationWarning: true, name: 'MetaMask' }),
+      option('eip6963:io.rabby', { groupName: 'Installed' }),
+    ]
+    const groups = groupOptions(options, ['eip6963:com.evil'])
+    expect(groups.map((g) => g.name)).toEqual(['Popular'])
+    expect(groups[0]?.options.map((o) => o.id)).toEqual([
+      'eip6963:io.rabby',
+      'metaMask',
+      'walletConnect',
+      'eip6963:com.evil',
+    ])
+  })
+
   it('keeps Recent in last-used order even when a recent wallet is now unavailable', () => {
     const options = [option('safe', { ready: false, notReadyLabel: '(unsupported)' }), option('metaMask')]
     expect(groupOptions(options, ['safe', 'metaMask'])[0]?.options.map((o) => o.id)).toEqual(['safe', 'metaMask'])

@@ -12,6 +12,8 @@ export function stepTitle(step: WalletStep, option: WalletOption | undefined): s
       return 'Get a Wallet'
     case 'CONNECT':
       return option ? `${name}` : 'Connect'
+    case 'CHOOSE_PROVIDER':
+      return `Which ${name}?`
     case 'DOWNLOAD_OPTIONS':
       return `Get ${name}`
     case 'DOWNLOAD':

@@ -4,6 +4,8 @@ export type WalletStep =
   | 'LEARN_COMPACT'
   | 'GET'
   | 'CONNECT'
+  /** Several providers claim a built-in wallet: which one to connect. */
+  | 'CHOOSE_PROVIDER'
   | 'DOWNLOAD_OPTIONS'
   | 'DOWNLOAD'
   | 'INSTRUCTIONS_MOBILE'

@@ -115,17 +115,35 @@ describe('buildOptions', () => {
     expect(built.options.filter((o) => o.name === 'Rabby')).toHaveLength(1)
   })
 
-  it('flags two announcements claiming one rdns instead of merging them', () => {
+  it('flags two announcements claiming one rdns instead of merging them: the built-in option asks which', () => {
     const first = entry('io.metamask', 'MetaMask', 'u1')
     const second = entry('io.metamask', 'MetaMask', 'u2')
-    const built = buildOptions(inputs({ entries: [first, second] }))
-    expect(byId(built, 'metaMask')).toMatchObject({ impersonationWarning: true, ready: true })
-    expect(byId(built, 'eip6963:io.metamask#2')).toMatchObject({ impersonationWarning: true, name: 'MetaMask' })
-    const route = built.routes.get('eip6963:io.metamask#2')
-    expect(route?.kind === 'injected' && route.find()).toBe(second.provider)
+    for (const entries of [
+      [first, second],
+      [second, first],
+    ]) {
+      const built = buildOptions(inputs({ entries }))
+      // Announcement order decides nothing: the built-in button binds to no provider and lists both.
+      expect(byId(built, 'metaMask')).toMatchObject({
+        impersonationWarning: true,
+        ready: true,
+        claimants: ['eip6963:io.metamask', 'eip6963:io.metamask#2'],
+      })
+      expect(built.routes.get('metaMask')).toBeUndefined()
+      for (const [id, claimant] of [
+        ['eip6963:io.metamask', entries[0]],
+        ['eip6963:io.metamask#2', entries[1]],
+      ] as const) {
+        expect(byId(built, id)).toMatchObject({ impersonationWarning: true, name: 'MetaMask', groupName: 'Installed' })
+        const route = built.routes.get(id)
+        expect(route?.kind === 'injected' && route.find()).toBe(claimant?.provider)
+      }
+    }
     const unknownTwice = buildOptions(inputs({ entries: [entry('com.x', 'X', 'a'), entry('com.x', 'X', 'b')] }))
     expect(unknownTwice.options.filter((o) => o.name === 'X').map((o) => o.impersonationWarning)).toEqual([true, true])
-    expect(byId(buildOptions(inputs({ entries: [first] })), 'metaMask')?.impersonationWarning).toBeUndefined()
+    const alone = byId(buildOptions(inputs({ entries: [first] })), 'metaMask')
+    expect(alone?.impersonationWarning).toBeUndefined()
+    expect(alone?.claimants).toBeUndefined()
   })
 
   it('gives announced wallets ids of their own namespace: an rdns equal to a built-in id takes nothing over', () => {
@@ -157,13 +175,51 @@ describe('buildOptions', () => {
     const built = buildOptions(inputs({ entries: [real, impostor] }))
     expect(byId(built, 'metaMask')).toMatchObject({ ready: true, impersonationWarning: true })
     expect(byId(built, 'eip6963:com.evil')).toMatchObject({ impersonationWarning: true })
-    // Alone, a wallet with that name is not flagged: nothing else claims it.
-    expect(
-      byId(buildOptions(inputs({ entries: [impostor] })), 'eip6963:com.evil')?.impersonationWarning,
-    ).toBeUndefined()
+    // Alone too: whether or not the built-in is installed, a wallet named like one is flagged.
+    expect(byId(buildOptions(inputs({ entries: [impostor] })), 'eip6963:com.evil')?.impersonationWarning).toBe(true)
     expect(
       byId(buildOptions(inputs({ entries: [entry('io.rabby', 'Rabby')] })), 'eip6963:io.rabby')?.impersonationWarning,
     ).toBeUndefined()
+  })
+
+  it('flags look-alikes of every built-in by name or rdns (case, spaces, accents, confusable letters), and no one else', () => {
+    const dev = {
+      option: { id: 'dev', name: 'Dev Wallet', iconUrl: 'data:image/svg+xml,d', iconBackground: '#000000' },
+      ready: true,
+    }
+    const lookAlikes = [
+      entry('com.a', 'WalletConnect'),
+      entry('com.b', 'SAFE'),
+      entry('com.c', 'Meta Mask'),
+      entry('com.d', 'MetаMask'), // Cyrillic а
+      entry('com.e', 'Metarnask'),
+      entry('com.f', 'Browser Wallet'),
+      entry('com.g', 'browser'),
+      entry('com.h', 'Dev  Wallet'),
+      entry('com.i', 'Ráinbow'),
+      entry('com.j', 'C0inbase'),
+      entry('io.rnetamask', 'Helper'),
+      entry('com.evil.metamask', 'Helper'),
+      entry('me.rainbow.x', 'Helper'),
+    ]
+    const built = buildOptions(inputs({ entries: lookAlikes, extra: [dev] }))
+    for (const { info } of lookAlikes)
+      expect(byId(built, `eip6963:${info.rdns}`)?.impersonationWarning, `${info.name} ${info.rdns}`).toBe(true)
+    const honest = [entry('io.rabby', 'Rabby'), entry('app.phantom', 'Phantom'), entry('com.safepal', 'SafePal')]
+    const plain = buildOptions(inputs({ entries: honest, extra: [dev] }))
+    for (const { info } of honest)
+      expect(byId(plain, `eip6963:${info.rdns}`)?.impersonationWarning, info.name).toBeUndefined()
+  })
+
+  it('never lets a flagged discovered wallet into Recent, above the built-in wallets', () => {
+    const built = buildOptions(
+      inputs({
+        entries: [entry('com.evil', 'MetaMask'), entry('io.rabby', 'Rabby')],
+        recent: ['eip6963:com.evil', 'eip6963:io.rabby'],
+      }),
+    )
+    expect(built.options[0]).toMatchObject({ id: 'eip6963:io.rabby', groupName: 'Recent' })
+    expect(byId(built, 'eip6963:com.evil')).toMatchObject({ groupName: 'Installed', recent: false })
   })
 
   it('offers only the named built-in wallets, in that order, when a catalogue is given', () => {

@@ -6,6 +6,7 @@
 import type { Eip6963Entry } from '../discovery/eip6963.ts'
 import { findLegacyProvider, mainInjectedProvider } from '../discovery/legacyInjected.ts'
 import type { Eip1193Provider, WalletOption, WalletOptionInput } from '../types.ts'
+import { resemblesBuiltIn, skeleton } from './lookAlike.ts'
 import { offeredWallets, type OfferedWallet } from './offeredWallets.ts'
 
 /** How the store reaches the wallet behind an option. */
@@ -52,27 +53,40 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
   const routes = new Map<string, ConnectionRoute>()
   const options: WalletOption[] = []
   const byRdns = groupByRdns(inputs.entries)
+  const offered = inputs.offered ?? offeredWallets
+  const idOf = (rdns: string, index: number) => `${DISCOVERED_ID_PREFIX}${rdns}${index === 0 ? '' : `#${index + 1}`}`
   const claimed = new Set<Eip6963Entry>()
 
-  for (const wallet of inputs.offered ?? offeredWallets) {
-    const announced = (wallet.rdns ?? []).flatMap((rdns) => byRdns.get(rdns) ?? [])
-    const first = announced[0]
-    if (first) claimed.add(first)
-    const { option, route } = offeredOption(wallet, inputs, first, announced.length > 1)
+  for (const wallet of offered) {
+    const rdnsList = wallet.rdns ?? []
+    const announced = rdnsList.flatMap((rdns) => byRdns.get(rdns) ?? [])
+    // One claimant is the wallet; with several, announcement order must not decide: the person picks.
+    const only = announced.length === 1 ? announced[0] : undefined
+    if (only) claimed.add(only)
+    const claimants =
+      announced.length > 1
+        ? rdnsList.flatMap((rdns) => (byRdns.get(rdns) ?? []).map((_entry, index) => idOf(rdns, index)))
+        : undefined
+    const { option, route } = offeredOption(wallet, inputs, only, claimants)
     options.push(option)
     if (route) routes.set(option.id, route)
   }
 
-  // Every other announcement: wallets outside the offered list, and second claimants of an rdns. Their ids
+  const builtIns = [
+    ...offered.map((wallet) => ({ names: names(wallet), rdns: wallet.rdns ?? [] })),
+    ...inputs.extra.map(({ option }) => ({ names: names(option), rdns: [] })),
+  ]
+  // Every other announcement: wallets outside the offered list, and the claimants of a contested rdns. Their ids
   // live in their own namespace, so no announcement can take over a built-in option's id (and route).
   const builtIn = options.length
   for (const [rdns, entries] of byRdns) {
     entries.forEach((entry, index) => {
       if (claimed.has(entry)) return
-      const id = `${DISCOVERED_ID_PREFIX}${rdns}${index === 0 ? '' : `#${index + 1}`}`
-      // A wallet named like a built-in one that another provider already serves is an impersonation attempt.
+      const id = idOf(rdns, index)
+      const lookAlike = resemblesBuiltIn({ name: entry.info.name, rdns }, builtIns)
+      // A ready built-in with this name is served by another provider: both are suspect.
       const namesake = options.findIndex(
-        (option, at) => at < builtIn && option.ready && sameName(option.name, entry.info.name),
+        (option, at) => at < builtIn && option.ready && lookAlike && sameName(option, entry.info.name),
       )
       const target = options[namesake]
       if (target) options[namesake] = { ...target, impersonationWarning: true }
@@ -84,7 +98,7 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
         ready: true,
         recent: false,
         groupName: 'Installed',
-        ...(entries.length > 1 || target ? { impersonationWarning: true } : {}),
+        ...(entries.length > 1 || lookAlike ? { impersonationWarning: true } : {}),
       })
       routes.set(id, { kind: 'injected', type: 'eip6963', name: entry.info.name, rdns, find: () => entry.provider })
     })
@@ -108,15 +122,16 @@ function offeredOption(
   wallet: OfferedWallet,
   inputs: OptionInputs,
   announced: Eip6963Entry | undefined,
-  suspicious: boolean,
+  claimants: readonly string[] | undefined,
 ): { option: WalletOption; route?: ConnectionRoute } {
   const { kind, rdns: _rdns, legacy, walletConnectFallback, ...input } = wallet
   const base = {
     ...input,
     recent: false,
     groupName: 'Popular' as const,
-    ...(suspicious ? { impersonationWarning: true } : {}),
+    ...(claimants ? { impersonationWarning: true } : {}),
   }
+  if (claimants) return { option: { ...base, ready: true, claimants } }
   const notInstalled = { option: { ...base, ready: false, notReadyLabel: 'is not installed' as const } }
   const unsupported = { option: { ...base, ready: false, notReadyLabel: '(unsupported)' as const } }
 
@@ -165,9 +180,12 @@ function offeredOption(
   return notInstalled
 }
 
-function sameName(a: string, b: string): boolean {
-  const normal = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
-  return normal(a) === normal(b)
+function names(wallet: { readonly name: string; readonly shortName?: string }): string[] {
+  return wallet.shortName ? [wallet.name, wallet.shortName] : [wallet.name]
+}
+
+function sameName(option: WalletOption, name: string): boolean {
+  return names(option).some((own) => skeleton(own) === skeleton(name))
 }
 
 function groupByRdns(entries: readonly Eip6963Entry[]): Map<string, Eip6963Entry[]> {
@@ -176,11 +194,16 @@ function groupByRdns(entries: readonly Eip6963Entry[]): Map<string, Eip6963Entry
   return groups
 }
 
-/** The last wallets used move to group Recent, most recent first; the rest keep their order. */
+/**
+ * The last wallets used move to group Recent, most recent first; the rest keep their order. A discovered wallet
+ * under a warning never does: Recent sits above the built-in wallets, where no look-alike may be.
+ */
 function withRecent(options: WalletOption[], recent: readonly string[]): WalletOption[] {
+  const promoted = (option: WalletOption) =>
+    recent.includes(option.id) && !(option.impersonationWarning && option.id.startsWith(DISCOVERED_ID_PREFIX))
   const recentOptions = recent.flatMap((id) => {
     const option = options.find((o) => o.id === id)
-    return option ? [{ ...option, recent: true, groupName: 'Recent' as const }] : []
+    return option && promoted(option) ? [{ ...option, recent: true, groupName: 'Recent' as const }] : []
   })
-  return [...recentOptions, ...options.filter((o) => !recent.includes(o.id))]
+  return [...recentOptions, ...options.filter((o) => !promoted(o))]
 }
