@@ -121,31 +121,50 @@ export interface Connector {
 /** Who started a call: the module itself (connect, switchChain, signMessage, …), the app through `wallet.request` / `walletClient()`, or the wallet (an event). */
 export type CallOrigin = 'module' | 'app' | 'wallet'
 
-/** One entry of the audit log: a request sent to a wallet, or an event a wallet sent back. Plain, redacted JSON data. */
+/**
+ * What an entry records: a request sent to a wallet, an event a wallet sent, a receipt outcome the app
+ * saw, or a marker (a page load, a connect, a disconnect, persisted entries that failed verification).
+ */
+export type CallLogEntryKind = 'request' | 'event' | 'receipt' | 'marker'
+
+/** One entry of the audit log (docs: src/wallet/README.md, "Call log"). Plain, redacted JSON data. */
 export interface CallLogEntry {
-  readonly id: number
-  readonly kind: 'request' | 'event'
+  /** Running number over the whole log, never reused (also across reloads of a persisted log). */
+  readonly seq: number
+  /** Random per page load: entries restored from a persisted log keep the session that wrote them. */
+  readonly sessionId: string
+  /** Shared by every request, event and receipt one API call or caller operation caused. */
+  readonly operationId: string
+  readonly kind: CallLogEntryKind
   readonly origin: CallOrigin
-  /** The wallet option id (e.g. 'metaMask', 'eip6963:io.rabby'). */
+  /** The page's origin (`location.origin`) when the entry was written. */
+  readonly pageOrigin?: string | undefined
+  /** The wallet option id (e.g. 'metaMask', 'eip6963:io.rabby'); '' for markers of no wallet. */
   readonly walletId: string
   /** The wallet's EIP-6963 rdns when it announced one. */
-  readonly rdns?: string
-  /** The chain the wallet was on when the call started (unknown before the first connect). */
-  readonly chainId?: number
+  readonly rdns?: string | undefined
+  /** The chain in effect when the entry was written: from the wallet's own answers and events first. */
+  readonly chainId?: number | undefined
+  /** The account in effect, from the wallet's own eth_accounts / eth_requestAccounts answers and events. */
+  readonly account?: string | undefined
   readonly method: string
   readonly params?: unknown
-  /** Epoch milliseconds. */
-  readonly startedAt: number
-  readonly durationMs?: number
+  /** ISO 8601 time of the entry's start. */
+  readonly startedAt: string
+  /** Milliseconds since the session started (monotonic: immune to clock changes). */
+  readonly offsetMs: number
+  readonly durationMs?: number | undefined
   readonly outcome: 'pending' | 'ok' | 'error' | 'event'
   readonly result?: unknown
   /** The module's code (the class's code; for wallet errors the wallet's code). */
-  readonly errorCode?: number | string
+  readonly errorCode?: number | string | undefined
   /** The module's short message for people. */
-  readonly errorMessage?: string
+  readonly errorMessage?: string | undefined
   /** What the wallet itself said, kept beside the short message. */
-  readonly walletErrorCode?: number | string
-  readonly walletErrorMessage?: string
+  readonly walletErrorCode?: number | string | undefined
+  readonly walletErrorMessage?: string | undefined
+  /** Restored from storage but failing the hash chain: kept for the record, not vouched for. */
+  readonly untrusted?: true | undefined
 }
 
 /** The valtio-proxied state views subscribe to. Live objects sit behind ref(). */

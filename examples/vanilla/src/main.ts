@@ -94,7 +94,8 @@ function renderCalls(entries: readonly CallLogEntry[]): void {
       const outcome =
         entry.outcome === 'error' ? `error ${entry.errorCode ?? ''}: ${entry.errorMessage ?? ''}` : entry.outcome
       for (const text of [
-        String(entry.id),
+        String(entry.seq),
+        entry.operationId,
         entry.origin,
         entry.walletId,
         String(entry.chainId ?? ''),
@@ -133,9 +134,10 @@ byId('send').onclick = () =>
     show('transaction', `${receipt.status} in block ${receipt.blockNumber}: ${hash}`)
   })
 byId('disconnect').onclick = () => attempt(() => wallet.disconnect())
-byId('export-json').onclick = () => download(wallet.callLog.exportJson(), 'wallet-calls.json', 'application/json')
-byId('export-ndjson').onclick = () =>
-  download(wallet.callLog.exportNdjson(), 'wallet-calls.ndjson', 'application/x-ndjson')
+byId('export-json').onclick = async () =>
+  download(await wallet.callLog.exportJson(), 'wallet-calls.json', 'application/json')
+byId('export-ndjson').onclick = async () =>
+  download(await wallet.callLog.exportNdjson(), 'wallet-calls.ndjson', 'application/x-ndjson')
 
 wallet.watch((state) => state.options, renderWallets)
 wallet.watch((state) => `${state.status} ${state.address} ${state.chainId} ${state.unsupported}`, renderAccount)

@@ -97,7 +97,53 @@ export interface WaitForReceiptOptions {
   readonly timeoutMs?: number
 }
 
-export interface Wallet {
+/**
+ * The wallet calls that can run inside one operation of the call log: on `Wallet` each call is an
+ * operation of its own; on `wallet.operation()` all of them share the caller's.
+ */
+export interface WalletCalls {
+  /** wallet_switchEthereumChain; on an unknown chain wallet_addEthereumChain, then switch again. */
+  switchChain(chainId: number): Promise<void>
+  /** The one request path to the connected wallet (logged, errors mapped). */
+  request(args: RequestArguments): Promise<unknown>
+  signMessage(message: SignableMessage): Promise<Hex>
+  signTypedData<const T extends TypedData | Record<string, unknown>, P extends keyof T | 'EIP712Domain'>(
+    typedData: TypedDataDefinition<T, P>,
+  ): Promise<Hex>
+  sendTransaction(transaction: SendTransactionParameters): Promise<Hex>
+  /**
+   * A viem wallet client over the connected wallet (its requests take the same logged path);
+   * undefined while disconnected. Async: viem's wallet actions load on first use.
+   */
+  walletClient(): Promise<WalletClient | undefined>
+  /**
+   * Waits for a transaction's receipt over the chain's read transport (not the wallet), so it works
+   * for any hash and without the transaction store. A reverted transaction resolves too: check `status`.
+   * The outcome is logged as a `receipt` entry.
+   */
+  waitForTransactionReceipt(hash: Hash, options?: WaitForReceiptOptions): Promise<TransactionReceipt>
+}
+
+/** A receipt the app read itself, reported to the call log (`WalletOperation.recordReceipt`). */
+export interface ReportedReceipt {
+  readonly transactionHash: Hash
+  readonly status: 'success' | 'reverted'
+  readonly blockNumber?: bigint | undefined
+  /** Default: the wallet's chain. */
+  readonly chainId?: number | undefined
+}
+
+/**
+ * One operation of the caller (say, one user action: approve, stake and their receipts): every call
+ * made through it, and what the wallet sends meanwhile, shares its `id` in the call log.
+ */
+export interface WalletOperation extends WalletCalls {
+  readonly id: string
+  /** Logs the outcome of a receipt the app waited for itself (not through `waitForTransactionReceipt`). */
+  recordReceipt(receipt: ReportedReceipt): void
+}
+
+export interface Wallet extends WalletCalls {
   /** valtio proxy: subscribe with valtio's `subscribe`, read in React with `useSnapshot`. */
   readonly state: WalletState
   readonly callLog: CallLog
@@ -110,33 +156,23 @@ export interface Wallet {
   /** On page load: the last wallet, eth_accounts only, time-limited; never after an explicit disconnect. */
   reconnect(): Promise<void>
   disconnect(): Promise<void>
-  /** wallet_switchEthereumChain; on an unknown chain wallet_addEthereumChain, then switch again. */
-  switchChain(chainId: number): Promise<void>
   /** wallet_addEthereumChain with the configured chain's data from viem. */
   addChain(chainId: number): Promise<void>
-  /** The one request path to the connected wallet (logged, errors mapped). */
-  request(args: RequestArguments): Promise<unknown>
   getAccounts(): Promise<Address[]>
   requestAccounts(): Promise<Address[]>
   getChainId(): Promise<number>
-  signMessage(message: SignableMessage): Promise<Hex>
-  signTypedData<const T extends TypedData | Record<string, unknown>, P extends keyof T | 'EIP712Domain'>(
-    typedData: TypedDataDefinition<T, P>,
-  ): Promise<Hex>
-  sendTransaction(transaction: SendTransactionParameters): Promise<Hex>
   watchAsset(asset: WatchAssetParameters): Promise<boolean>
   getPermissions(): Promise<unknown>
   requestPermissions(permissions?: Record<string, object>): Promise<unknown>
   /**
-   * A viem wallet client over the connected wallet (its requests take the same logged path);
-   * undefined while disconnected. Async: viem's wallet actions load on first use.
+   * Opens an operation of the call log for one action of the caller (`label` is logged with it): the
+   * calls made through the returned object share its id. No end: an operation is just a shared id.
+   * @example
+   * const op = wallet.operation('stake')
+   * const hash = await op.sendTransaction({ to, data })
+   * await op.waitForTransactionReceipt(hash)
    */
-  walletClient(): Promise<WalletClient | undefined>
-  /**
-   * Waits for a transaction's receipt over the chain's read transport (not the wallet), so it works
-   * for any hash and without the transaction store. A reverted transaction resolves too: check `status`.
-   */
-  waitForTransactionReceipt(hash: Hash, options?: WaitForReceiptOptions): Promise<TransactionReceipt>
+  operation(label: string): WalletOperation
   /**
    * Calls `listener(next, previous)` when the selected value changes (compared with Object.is), a
    * microtask after the change; returns the unsubscribe function. For code that does not use valtio.
