@@ -32,7 +32,7 @@ export type {
   EntryContext,
 } from './callLog/createCallLog.ts'
 export { redactEntry, redactSignatures, redactUrl, REDACTED } from './callLog/redact.ts'
-export { verifyCallLog } from './callLog/verifyCallLog.ts'
+export { describeCallLogVerification, verifyCallLog } from './callLog/verifyCallLog.ts'
 export type { CallLogProblem, CallLogVerification } from './callLog/verifyCallLog.ts'
 export { callLogSchema, CALL_LOG_SCHEMA_VERSION } from './callLog/callLogSchema.ts'
 export { GENESIS_HASH } from './callLog/hashChain.ts'

@@ -149,3 +149,11 @@ function missingRange(from: number, until: number): string {
 function broken(line: number, seq: number | undefined, message: string): CallLogVerification {
   return { ok: false, problem: { line, ...(seq !== undefined ? { seq } : {}), message } }
 }
+
+/** One line for people (and the `stakemint-wallet verify-log` command) about a verification. */
+export function describeCallLogVerification(result: CallLogVerification, name = 'the export'): string {
+  if (result.ok)
+    return `${name}: intact. ${result.entryCount} entries, seq ${result.firstSeq}–${result.lastSeq}, ${result.droppedCount} dropped before them, head ${result.headHash}`
+  const { line, seq, message } = result.problem
+  return `${name}: broken at line ${line}${seq !== undefined ? ` (seq ${seq})` : ''}: ${message}`
+}
