@@ -1,7 +1,7 @@
 /**
  * The wallet module without a framework: discover wallets, connect, show account and chain, switch
- * chain (adding it when the wallet does not know it), sign, send and wait for the receipt, show and
- * export the call log, disconnect. RPC URLs come from the query string (`?rpc31337=…&rpc137=…`),
+ * chain (adding it when the wallet does not know it), sign, send and wait for the receipt (one call-log
+ * operation), show and export the hash-chained call log, disconnect. RPC URLs come from the query string (`?rpc31337=…&rpc137=…`),
  * defaulting to a local node on 8545.
  */
 import { createWallet, UserRejectedError, WalletError, type CallLogEntry } from '@stakemint/wallet'
@@ -128,9 +128,11 @@ byId('send').onclick = () =>
     const to = wallet.state.address
     if (!to) return
     show('transaction', 'waiting for the wallet…')
-    const hash = await wallet.sendTransaction({ to, value: parseEther('0.001') })
+    // One operation in the call log: the fee read, the send and the receipt share its id.
+    const send = wallet.operation('send 0.001 ETH to yourself')
+    const hash = await send.sendTransaction({ to, value: parseEther('0.001') })
     show('transaction', `sent ${hash}, waiting for the receipt…`)
-    const receipt = await wallet.waitForTransactionReceipt(hash, { chainId: wallet.state.chainId })
+    const receipt = await send.waitForTransactionReceipt(hash, { chainId: wallet.state.chainId })
     show('transaction', `${receipt.status} in block ${receipt.blockNumber}: ${hash}`)
   })
 byId('disconnect').onclick = () => attempt(() => wallet.disconnect())

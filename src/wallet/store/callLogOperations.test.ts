@@ -68,6 +68,8 @@ describe('call-log operations', () => {
       ['eth_sendTransaction', 10],
     ])
     expect(wallet.callLog.entries.at(-1)?.account).toBe(ACCOUNT)
+    // The module follows the wallet's confirmed answer too.
+    expect(wallet.state).toMatchObject({ chainId: 10, unsupported: false })
   })
 
   it('lets a caller group one action: block read, send and the receipt it reports share the operation', async () => {

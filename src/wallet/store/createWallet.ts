@@ -182,7 +182,11 @@ export function createWallet(config: WalletConfig): Wallet {
   function callsFor(operationId?: string): WalletCalls {
     return {
       request: (args) => within(operationId, (_request, id) => requestAs('app', args, id)),
-      switchChain: (chainId) => within(operationId, (request) => switchChain({ request, chains, chainId })),
+      switchChain: (chainId) =>
+        within(operationId, async (request) => {
+          await switchChain({ request, chains, chainId })
+          connection.confirmChain(chainId) // confirmed by eth_chainId, with or without a chainChanged event
+        }),
       signMessage: (message) =>
         within(operationId, async (request) => {
           const from = account()
@@ -198,8 +202,10 @@ export function createWallet(config: WalletConfig): Wallet {
       sendTransaction: (transaction) =>
         within(operationId, async (request) => {
           assertRecipient(transaction.to) // before any prompt, the chain switch included
-          if (transaction.chainId !== undefined && transaction.chainId !== state.chainId)
+          if (transaction.chainId !== undefined && transaction.chainId !== state.chainId) {
             await switchChain({ request, chains, chainId: transaction.chainId })
+            connection.confirmChain(transaction.chainId)
+          }
           const from = account()
           const { sendTransaction } = await import('../actions/sendTransaction.ts')
           return sendTransaction(request, from, transaction, config.fees)

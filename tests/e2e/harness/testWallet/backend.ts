@@ -16,6 +16,8 @@ export type BackendOptions = {
   /** The chain the wallet starts on; the only one "added" at first. */
   initialChainId: number
   emit: EmitToPage
+  /** Switch without emitting chainChanged. */
+  silentChainSwitch?: boolean
 }
 
 const toHex = (chainId: number) => `0x${chainId.toString(16)}`
@@ -139,7 +141,9 @@ export class TestWalletBackend {
   private async switchChain(param: unknown): Promise<null> {
     const chainId = parseChainId(param)
     if (!this.addedChains.has(chainId)) throw unknownChain(chainId)
-    if (chainId !== this.chainId) await this.setChain(chainId)
+    if (chainId === this.chainId) return null
+    if (this.options.silentChainSwitch) this.chainId = chainId
+    else await this.setChain(chainId)
     return null
   }
 

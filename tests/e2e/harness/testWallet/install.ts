@@ -57,7 +57,14 @@ export async function installTestWallet(
       { id, event, payload },
     )
   }
-  const backend = new TestWalletBackend({ keys, account, rpcUrls, initialChainId: stack.chainId, emit })
+  const backend = new TestWalletBackend({
+    keys,
+    account,
+    rpcUrls,
+    initialChainId: stack.chainId,
+    emit,
+    silentChainSwitch: options.silentChainSwitch ?? false,
+  })
 
   await page.exposeFunction(config.bridge, (request: { method: string; params: unknown }) =>
     backend.handle(request.method, request.params),

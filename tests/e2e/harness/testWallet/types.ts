@@ -21,6 +21,8 @@ export type TestWalletOptions = {
   accountIndex?: number
   /** RPC URL per chain id the wallet forwards to; defaults to the stack's chains. */
   chains?: Record<number, string>
+  /** Switch chains without emitting chainChanged, as some wallets do (default false). */
+  silentChainSwitch?: boolean
 }
 
 /** The error shape EIP-1193 wallets reject with. */
