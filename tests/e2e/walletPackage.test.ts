@@ -90,24 +90,41 @@ describe('the packed wallet module', () => {
     ).toEqual([])
   })
 
-  it('type-checks the example under strict + NodeNext (library types included)', async () => {
+  it('type-checks the example and the README examples under the strictest settings, with and without skipLibCheck', async () => {
     const tsconfig = JSON.parse(readFileSync(join(project, 'tsconfig.json'), 'utf8')) as {
       compilerOptions: Record<string, unknown>
     }
     expect(tsconfig.compilerOptions).toMatchObject({
       strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
       module: 'NodeNext',
       moduleResolution: 'NodeNext',
       skipLibCheck: false,
+      types: [],
     })
+    // The package README's ```ts example blocks, as an integrator would paste them.
+    const readme = readFileSync(join(repoRoot, 'src/wallet/README.md'), 'utf8')
+    const blocks = [...readme.matchAll(/```ts example\n([\s\S]*?)```/g)].map((match) => match[1] as string)
+    expect(blocks.length).toBeGreaterThanOrEqual(2)
+    for (const [index, block] of blocks.entries()) writeFileSync(join(project, `src/readme-${index + 1}.ts`), block)
     const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc')
-    await expect(
-      run(process.execPath, [tsc, '--noEmit', '-p', join(project, 'tsconfig.json')], {
-        cwd: project,
-        timeout: 120_000,
-      }),
-    ).resolves.toBeDefined()
-  })
+    for (const skipLibCheck of ['false', 'true'])
+      await expect(
+        run(process.execPath, [tsc, '--noEmit', '-p', join(project, 'tsconfig.json'), '--skipLibCheck', skipLibCheck], {
+          cwd: project,
+          timeout: 180_000,
+        }),
+        `skipLibCheck ${skipLibCheck}`,
+      ).resolves.toBeDefined()
+    // No declaration needs Node's types.
+    const { stdout } = await run('grep', [
+      '-rlE',
+      'NodeJS\\.|types="node"',
+      join(project, 'node_modules/@stakemint/wallet/dist'),
+    ]).catch((error: { stdout: string }) => error)
+    expect(stdout.trim()).toBe('')
+  }, 400_000)
 
   it('imports in Node without a DOM: every entry loads, nothing touches window or storage on import', async () => {
     const check = `

@@ -46,7 +46,7 @@ export interface CallLogOptions {
 export interface CallStart {
   readonly walletId: string
   readonly method: string
-  readonly params?: unknown
+  readonly params?: unknown | undefined
   readonly origin?: CallOrigin | undefined
   /** The module's belief, used until the wallet itself has said which chain it is on. */
   readonly chainId?: number | undefined

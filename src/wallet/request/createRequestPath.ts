@@ -31,8 +31,8 @@ export type WalletRequest = (
   provider: Eip1193Provider,
   walletId: string,
   args: RequestArguments,
-  origin?: CallOrigin,
-  operationId?: string,
+  origin?: CallOrigin | undefined,
+  operationId?: string | undefined,
 ) => Promise<unknown>
 
 /** What the log records beside the call: the wallet's chain and rdns at the time. */

@@ -27,32 +27,32 @@ export interface WalletConfig {
   readonly chains: readonly Chain[]
   readonly appName: string
   /** WalletConnect Cloud project id; without it the WalletConnect options are '(unsupported)'. */
-  readonly walletConnectProjectId?: string
+  readonly walletConnectProjectId?: string | undefined
   /** Builds WalletConnect connectors (a lazy chunk); supplied by src/wallet/connectors/walletConnect. */
-  readonly walletConnect?: WalletConnectConnectorFactory
+  readonly walletConnect?: WalletConnectConnectorFactory | undefined
   /** Builds the Safe connector; without it Safe shows '(unsupported)'. */
-  readonly safe?: SafeConnectorFactory
+  readonly safe?: SafeConnectorFactory | undefined
   /** Default `safeStorage('local')` (localStorage, or memory where it is blocked): recent wallets, last wallet, `<id>.disconnected`. */
-  readonly storage?: WalletStorage
+  readonly storage?: WalletStorage | undefined
   /** Prefix of every key the module stores (default `DEFAULT_STORAGE_PREFIX`, 'wallet.'); two apps on one origin use different ones. */
-  readonly storageKeyPrefix?: string
+  readonly storageKeyPrefix?: string | undefined
   /**
    * Ids of the built-in wallets to offer, in this order (default: all of `offeredWallets`). Wallets
    * announced through EIP-6963 and `extraConnectors` always appear.
    */
-  readonly wallets?: readonly string[]
+  readonly wallets?: readonly string[] | undefined
   /** Read-only transport per chain id for `waitForTransactionReceipt` (default: viem `http()` on the chain's default RPC URL). */
-  readonly transports?: Readonly<Record<number, Transport>>
+  readonly transports?: Readonly<Record<number, Transport>> | undefined
   /** The fee rule `sendTransaction` applies when the caller gives no fees (default `feesFromBaseFee`). */
-  readonly fees?: FeeRule
+  readonly fees?: FeeRule | undefined
   /** The call log: size, redaction, persistence in sessionStorage (off by default). */
-  readonly callLog?: CallLogOptions
+  readonly callLog?: CallLogOptions | undefined
   /** Extra wallets (e.g. the Dev Wallet in development). */
-  readonly extraConnectors?: readonly ConnectorFactory[]
+  readonly extraConnectors?: readonly ConnectorFactory[] | undefined
   /** Overall limit of `reconnect()`, default 10 000 ms. */
-  readonly reconnectTimeoutMs?: number
+  readonly reconnectTimeoutMs?: number | undefined
   /** The window to discover wallets in (default: globalThis.window). */
-  readonly window?: Window
+  readonly window?: Window | undefined
 }
 
 /** Events of the connection, with the unsupported flag computed against the configured chains. */
@@ -68,33 +68,33 @@ export type WalletEvent =
   | { readonly type: 'disconnect' }
 
 export interface SendTransactionParameters {
-  readonly to?: Address
-  readonly value?: bigint
-  readonly data?: Hex
-  readonly gas?: bigint
-  readonly nonce?: number
+  readonly to?: Address | undefined
+  readonly value?: bigint | undefined
+  readonly data?: Hex | undefined
+  readonly gas?: bigint | undefined
+  readonly nonce?: number | undefined
   /** Default: the configured fee rule (`feesFromBaseFee`: max fee = 120% of base fee + priority). */
-  readonly maxFeePerGas?: bigint
+  readonly maxFeePerGas?: bigint | undefined
   /** Default: the configured fee rule (`PRIORITY_FEE`, 1.5 gwei). */
-  readonly maxPriorityFeePerGas?: bigint
+  readonly maxPriorityFeePerGas?: bigint | undefined
   /** When given and different from the wallet's chain, the wallet is asked to switch first. */
-  readonly chainId?: number
+  readonly chainId?: number | undefined
 }
 
 export interface WatchAssetParameters {
   readonly address: Address
   readonly symbol: string
   readonly decimals: number
-  readonly image?: string
+  readonly image?: string | undefined
 }
 
 export interface WaitForReceiptOptions {
   /** Default: the wallet's chain when it is a configured one, else the first configured chain. */
-  readonly chainId?: number
+  readonly chainId?: number | undefined
   /** Default 1. */
-  readonly confirmations?: number
+  readonly confirmations?: number | undefined
   /** Default `RECEIPT_TIMEOUT_MS` (3 minutes); then `WalletTimeoutError`. */
-  readonly timeoutMs?: number
+  readonly timeoutMs?: number | undefined
 }
 
 /**

@@ -26,11 +26,11 @@ export interface DevWalletOptions {
   /** The local chain (id 31337). */
   readonly chain: Chain
   /** Default: the chain's first HTTP RPC URL. */
-  readonly rpcUrl?: string
+  readonly rpcUrl?: string | undefined
   /** Default: the in-page Approve / Reject prompt. Tests pass a scripted answer. */
-  readonly confirm?: DevConfirm
+  readonly confirm?: DevConfirm | undefined
   /** Which dev account (default 0). */
-  readonly addressIndex?: number
+  readonly addressIndex?: number | undefined
 }
 
 export function devWallet(options: DevWalletOptions): ConnectorFactory {
