@@ -118,7 +118,7 @@ export interface Connector {
   isReady(): boolean
 }
 
-/** Who started a call: the module itself (connect, switchChain, signMessage, …), the app through `wallet.request` / `walletClient()`, or the wallet (an event). */
+/** Who started a call: the module itself (connect, switchChain, signMessage, …), the app through `wallet.request` / `getWalletClient()`, or the wallet (an event). */
 export type CallOrigin = 'module' | 'app' | 'wallet'
 
 /**

@@ -142,8 +142,12 @@ export function createWallet(config: WalletConfig): Wallet {
     waitForOption: (id, until) => waitForOption(state, id, until),
   })
 
-  /** The module's own calls log as origin 'module'; the app's (`wallet.request`, `walletClient()`) as 'app'. */
-  async function requestAs(origin: CallOrigin, args: RequestArguments, operationId: string): Promise<unknown> {
+  /** The module's own calls log as origin 'module'; the app's (`wallet.request`, `getWalletClient()`) as 'app'. */
+  async function requestAs(
+    origin: CallOrigin,
+    args: RequestArguments,
+    operationId: string | undefined,
+  ): Promise<unknown> {
     const session = connection.session()
     if (!session) throw new NotConnectedError()
     return send(await session.connector.getProvider(), session.walletId, args, origin, operationId)
@@ -249,11 +253,16 @@ export function createWallet(config: WalletConfig): Wallet {
             throw error
           }
         }),
-      async walletClient() {
+      async getWalletClient() {
         if (!state.address || !connection.session()) return undefined
         const { walletClientFor } = await import('../actions/walletClient.ts')
-        const id = operationId ?? callLog.newOperationId()
-        return walletClientFor((args) => requestAs('app', args, id), state.address, currentChain())
+        // Without a caller's operation, each request joins the running call or is an operation of its own.
+        return walletClientFor(
+          (args) => requestAs('app', args, operationId),
+          state.address,
+          currentChain(),
+          config.fees,
+        )
       },
     }
   }

@@ -115,7 +115,7 @@ export interface WalletCalls {
    * A viem wallet client over the connected wallet (its requests take the same logged path);
    * undefined while disconnected. Async: viem's wallet actions load on first use.
    */
-  walletClient(): Promise<WalletClient | undefined>
+  getWalletClient(): Promise<WalletClient | undefined>
   /**
    * Waits for a transaction's receipt over the chain's read transport (not the wallet), so it works
    * for any hash and without the transaction store. A reverted transaction resolves too: check `status`.
