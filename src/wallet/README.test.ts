@@ -62,12 +62,13 @@ describe('README', () => {
       'personal_sign',
     ])
     expect(log).toHaveBeenCalledWith('signed', `0x${'22'.repeat(65)}`)
-    const exported = JSON.parse(String(log.mock.calls.at(-1)?.[0])) as {
-      header: { module: string }
-      entries: { method: string }[]
-    }
-    expect(exported.header.module).toBe('@stakemint/wallet')
-    expect(exported.entries.map((e) => e.method)).toContain('personal_sign')
+    expect(log).toHaveBeenCalledWith(true)
+    const [header, ...entries] = String(log.mock.calls.at(-1)?.[0])
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { module?: string; method?: string })
+    expect(header?.module).toBe('@stakemint/wallet')
+    expect(entries.map((e) => e.method)).toContain('personal_sign')
   })
 
   it('lists every wallet method the module calls', () => {

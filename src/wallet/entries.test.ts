@@ -41,10 +41,10 @@ describe('package entries', () => {
     expect([name, version]).toEqual([MODULE_NAME, MODULE_VERSION])
   })
 
-  it('map every export to an entry file at the module root', () => {
+  it('map every export to an entry file at the module root (and the call-log schema to its JSON file)', () => {
     for (const [subpath, target] of Object.entries(manifest.exports)) {
       if (subpath === './package.json') continue
-      expect(target, subpath).toMatch(/^\.\/[A-Za-z]+\.ts$/)
+      expect(target, subpath).toMatch(subpath.endsWith('.json') ? /^\.\/[a-z-.]+\.json$/ : /^\.\/[A-Za-z]+\.ts$/)
       expect(existsSync(join(root, target)), `${subpath} → ${target}`).toBe(true)
     }
     expect(Object.keys(manifest.exports)).toContain('.')

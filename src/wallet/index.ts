@@ -8,6 +8,9 @@ export type {
   SendTransactionParameters,
   WatchAssetParameters,
   WaitForReceiptOptions,
+  WalletCalls,
+  WalletOperation,
+  ReportedReceipt,
 } from './store/walletApi.ts'
 export { DEFAULT_RECONNECT_TIMEOUT_MS, RECONNECT_TIMEOUT_NOTICE } from './store/connection.ts'
 export { NO_PROJECT_ID } from './store/connectorRegistry.ts'
@@ -19,8 +22,21 @@ export { disconnectedFields } from './store/disconnectedFields.ts'
 export type { ConnectionFields } from './store/disconnectedFields.ts'
 export type { Emitter } from './events/createEmitter.ts'
 export { createCallLog, CALL_LOG_LIMIT } from './callLog/createCallLog.ts'
-export type { CallLog, CallOutcome, CallLogOptions, CallStart, CallLogHeader } from './callLog/createCallLog.ts'
-export { redactEntry, redactUrl, REDACTED } from './callLog/redact.ts'
+export type {
+  CallLog,
+  CallOutcome,
+  CallLogOptions,
+  CallStart,
+  CallLogHeader,
+  CallLogExport,
+  EntryContext,
+} from './callLog/createCallLog.ts'
+export { redactEntry, redactSignatures, redactUrl, REDACTED } from './callLog/redact.ts'
+export { describeCallLogVerification, verifyCallLog } from './callLog/verifyCallLog.ts'
+export type { CallLogProblem, CallLogVerification } from './callLog/verifyCallLog.ts'
+export { callLogSchema, CALL_LOG_SCHEMA_VERSION } from './callLog/callLogSchema.ts'
+export { GENESIS_HASH } from './callLog/hashChain.ts'
+export type { ChainedCallLogEntry } from './callLog/hashChain.ts'
 export { PERSISTED_ENTRIES_LIMIT, PERSISTED_LOG_MAX_CHARS } from './callLog/persistLog.ts'
 export type { CallLogPersistOptions } from './callLog/persistLog.ts'
 export { MODULE_NAME, MODULE_VERSION } from './version.ts'
@@ -98,6 +114,7 @@ export type {
   WalletConnectConnectorFactory,
   SafeConnectorFactory,
   CallLogEntry,
+  CallLogEntryKind,
   CallOrigin,
   WalletState,
   WalletStorage,

@@ -6,7 +6,7 @@
 import type { Address, Chain, Hex } from 'viem'
 
 /** EIP-1193 request arguments. */
-export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object }
+export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object | undefined }
 
 /** Minimal EIP-1193 provider surface the module relies on. */
 export interface Eip1193Provider {
@@ -30,18 +30,18 @@ export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated'
 export type WalletGroup = 'Recent' | 'Popular' | 'Installed'
 
 export interface DownloadUrls {
-  ios?: string
-  android?: string
-  mobile?: string
-  qrCode?: string
-  chrome?: string
-  edge?: string
-  firefox?: string
-  opera?: string
-  safari?: string
-  browserExtension?: string
+  ios?: string | undefined
+  android?: string | undefined
+  mobile?: string | undefined
+  qrCode?: string | undefined
+  chrome?: string | undefined
+  edge?: string | undefined
+  firefox?: string | undefined
+  opera?: string | undefined
+  safari?: string | undefined
+  browserExtension?: string | undefined
   /** A wallet that is a web app and opens dapps inside itself (Safe): where to open it. */
-  webApp?: string
+  webApp?: string | undefined
 }
 
 export interface InstructionStep {
@@ -54,41 +54,41 @@ export interface InstructionStep {
 export interface WalletOption {
   readonly id: string
   readonly name: string
-  readonly shortName?: string
+  readonly shortName?: string | undefined
   readonly iconUrl: string
   readonly iconBackground: string
-  readonly iconAccent?: string
+  readonly iconAccent?: string | undefined
   /** false: not installed / unsupported here; the dialog leads to Get / download / instructions. */
   readonly ready: boolean
   /** Why a not-ready wallet is not ready: shown verbatim after the name. */
-  readonly notReadyLabel?: '(unsupported)' | 'is not installed'
+  readonly notReadyLabel?: '(unsupported)' | 'is not installed' | undefined
   /** A few words under the name: why the wallet cannot be used here, or what it is (e.g. the Dev Wallet's chain). */
-  readonly hint?: string
+  readonly hint?: string | undefined
   readonly recent: boolean
   readonly groupName: WalletGroup
-  readonly downloadUrls?: DownloadUrls
-  readonly mobileInstructions?: readonly InstructionStep[]
-  readonly extensionInstructions?: readonly InstructionStep[]
+  readonly downloadUrls?: DownloadUrls | undefined
+  readonly mobileInstructions?: readonly InstructionStep[] | undefined
+  readonly extensionInstructions?: readonly InstructionStep[] | undefined
   /**
    * true when this wallet may be impersonated or be an impersonation: several EIP-6963 announcements claim its
    * rdns, or a discovered wallet's name or rdns resembles a built-in wallet's.
    */
-  readonly impersonationWarning?: boolean
+  readonly impersonationWarning?: boolean | undefined
   /**
    * Set on a built-in wallet whose rdns several providers announce: the ids of their own (discovered) options.
    * The built-in option then connects to none of them; the person picks one.
    */
-  readonly claimants?: readonly string[]
+  readonly claimants?: readonly string[] | undefined
   /** Connects through a WalletConnect pairing URI (QR on desktop, deep link on mobile). */
-  readonly usesWalletConnect?: boolean
+  readonly usesWalletConnect?: boolean | undefined
   /** Builds the deep link into the wallet app for a pairing URI (mobile). */
-  readonly deepLink?: (uri: string) => string
+  readonly deepLink?: ((uri: string) => string) | undefined
 }
 
 /** What a connector reports while connecting: a pairing URI to draw as QR or open as a deep link. */
 export interface ConnectorUri {
   readonly uri: string
-  readonly deepLink?: string
+  readonly deepLink?: string | undefined
 }
 
 export interface ConnectResult {
@@ -100,7 +100,7 @@ export interface ConnectResult {
 export type ConnectorEvent =
   | { type: 'connecting' }
   | { type: 'uri'; uri: ConnectorUri }
-  | { type: 'change'; accounts?: readonly Address[]; chainId?: number }
+  | { type: 'change'; accounts?: readonly Address[] | undefined; chainId?: number | undefined }
   | { type: 'disconnect'; error?: Error }
 
 export type ConnectorListener = (event: ConnectorEvent) => void
@@ -126,34 +126,53 @@ export interface Connector {
   isReady(): boolean
 }
 
-/** Who started a call: the module itself (connect, switchChain, signMessage, …), the app through `wallet.request` / `walletClient()`, or the wallet (an event). */
+/** Who started a call: the module itself (connect, switchChain, signMessage, …), the app through `wallet.request` / `getWalletClient()`, or the wallet (an event). */
 export type CallOrigin = 'module' | 'app' | 'wallet'
 
-/** One entry of the audit log: a request sent to a wallet, or an event a wallet sent back. Plain, redacted JSON data. */
+/**
+ * What an entry records: a request sent to a wallet, an event a wallet sent, a receipt outcome the app
+ * saw, or a marker (a page load, a connect, a disconnect, persisted entries that failed verification).
+ */
+export type CallLogEntryKind = 'request' | 'event' | 'receipt' | 'marker'
+
+/** One entry of the audit log (docs: src/wallet/README.md, "Call log"). Plain, redacted JSON data. */
 export interface CallLogEntry {
-  readonly id: number
-  readonly kind: 'request' | 'event'
+  /** Running number over the whole log, never reused (also across reloads of a persisted log). */
+  readonly seq: number
+  /** Random per page load: entries restored from a persisted log keep the session that wrote them. */
+  readonly sessionId: string
+  /** Shared by every request, event and receipt one API call or caller operation caused. */
+  readonly operationId: string
+  readonly kind: CallLogEntryKind
   readonly origin: CallOrigin
-  /** The wallet option id (e.g. 'metaMask', 'eip6963:io.rabby'). */
+  /** The page's origin (`location.origin`) when the entry was written. */
+  readonly pageOrigin?: string | undefined
+  /** The wallet option id (e.g. 'metaMask', 'eip6963:io.rabby'); '' for markers of no wallet. */
   readonly walletId: string
   /** The wallet's EIP-6963 rdns when it announced one. */
-  readonly rdns?: string
-  /** The chain the wallet was on when the call started (unknown before the first connect). */
-  readonly chainId?: number
+  readonly rdns?: string | undefined
+  /** The chain in effect when the entry was written: from the wallet's own answers and events first. */
+  readonly chainId?: number | undefined
+  /** The account in effect, from the wallet's own eth_accounts / eth_requestAccounts answers and events. */
+  readonly account?: string | undefined
   readonly method: string
-  readonly params?: unknown
-  /** Epoch milliseconds. */
-  readonly startedAt: number
-  readonly durationMs?: number
+  readonly params?: unknown | undefined
+  /** ISO 8601 time of the entry's start. */
+  readonly startedAt: string
+  /** Milliseconds since the session started (monotonic: immune to clock changes). */
+  readonly offsetMs: number
+  readonly durationMs?: number | undefined
   readonly outcome: 'pending' | 'ok' | 'error' | 'event'
-  readonly result?: unknown
+  readonly result?: unknown | undefined
   /** The module's code (the class's code; for wallet errors the wallet's code). */
-  readonly errorCode?: number | string
+  readonly errorCode?: number | string | undefined
   /** The module's short message for people. */
-  readonly errorMessage?: string
+  readonly errorMessage?: string | undefined
   /** What the wallet itself said, kept beside the short message. */
-  readonly walletErrorCode?: number | string
-  readonly walletErrorMessage?: string
+  readonly walletErrorCode?: number | string | undefined
+  readonly walletErrorMessage?: string | undefined
+  /** Restored from storage but failing the hash chain: kept for the record, not vouched for. */
+  readonly untrusted?: true | undefined
 }
 
 /** The valtio-proxied state views subscribe to. Live objects sit behind ref(). */
@@ -197,7 +216,7 @@ export interface ConnectorContext {
 
 /** The option fields a connector factory declares; the module adds ready, recent and group. */
 export type WalletOptionInput = Omit<WalletOption, 'ready' | 'recent' | 'groupName' | 'notReadyLabel'> & {
-  readonly groupName?: WalletGroup
+  readonly groupName?: WalletGroup | undefined
 }
 
 /** An extra connector (e.g. the Dev Wallet): its option in the list and how to build it. */
@@ -213,7 +232,7 @@ export interface WalletConnectFactoryOptions extends ConnectorContext {
   /** true for the generic WalletConnect option (WalletConnect's own modal), false when the app draws the QR. */
   readonly showQrModal: boolean
   /** Deep link into this wallet's app for a pairing URI (mobile). */
-  readonly deepLink?: (uri: string) => string
+  readonly deepLink?: ((uri: string) => string) | undefined
 }
 
 export type WalletConnectConnectorFactory = (options: WalletConnectFactoryOptions) => Connector

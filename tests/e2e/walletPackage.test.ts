@@ -90,24 +90,41 @@ describe('the packed wallet module', () => {
     ).toEqual([])
   })
 
-  it('type-checks the example under strict + NodeNext (library types included)', async () => {
+  it('type-checks the example and the README examples under the strictest settings, with and without skipLibCheck', async () => {
     const tsconfig = JSON.parse(readFileSync(join(project, 'tsconfig.json'), 'utf8')) as {
       compilerOptions: Record<string, unknown>
     }
     expect(tsconfig.compilerOptions).toMatchObject({
       strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
       module: 'NodeNext',
       moduleResolution: 'NodeNext',
       skipLibCheck: false,
+      types: [],
     })
+    // The package README's ```ts example blocks, as an integrator would paste them.
+    const readme = readFileSync(join(repoRoot, 'src/wallet/README.md'), 'utf8')
+    const blocks = [...readme.matchAll(/```ts example\n([\s\S]*?)```/g)].map((match) => match[1] as string)
+    expect(blocks.length).toBeGreaterThanOrEqual(2)
+    for (const [index, block] of blocks.entries()) writeFileSync(join(project, `src/readme-${index + 1}.ts`), block)
     const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc')
-    await expect(
-      run(process.execPath, [tsc, '--noEmit', '-p', join(project, 'tsconfig.json')], {
-        cwd: project,
-        timeout: 120_000,
-      }),
-    ).resolves.toBeDefined()
-  })
+    for (const skipLibCheck of ['false', 'true'])
+      await expect(
+        run(process.execPath, [tsc, '--noEmit', '-p', join(project, 'tsconfig.json'), '--skipLibCheck', skipLibCheck], {
+          cwd: project,
+          timeout: 180_000,
+        }),
+        `skipLibCheck ${skipLibCheck}`,
+      ).resolves.toBeDefined()
+    // No declaration needs Node's types.
+    const { stdout } = await run('grep', [
+      '-rlE',
+      'NodeJS\\.|types="node"',
+      join(project, 'node_modules/@stakemint/wallet/dist'),
+    ]).catch((error: { stdout: string }) => error)
+    expect(stdout.trim()).toBe('')
+  }, 400_000)
 
   it('imports in Node without a DOM: every entry loads, nothing touches window or storage on import', async () => {
     const check = `
@@ -217,7 +234,7 @@ describe('the packed wallet module', () => {
       await screenshot(page, 'wallet-package-example')
 
       // The call log on the page, then both exports.
-      const methods = await page.locator('#calls tr td:nth-child(5)').allTextContents()
+      const methods = await page.locator('#calls tr td:nth-child(6)').allTextContents()
       for (const method of [
         'eth_requestAccounts',
         'wallet_addEthereumChain',
@@ -229,7 +246,14 @@ describe('the packed wallet module', () => {
       const json = await downloaded(page, 'Export JSON')
       const exported = JSON.parse(json) as {
         header: Record<string, unknown>
-        entries: { method: string; origin: string; chainId?: number; walletId: string; rdns?: string }[]
+        entries: {
+          method: string
+          origin: string
+          chainId?: number
+          walletId: string
+          rdns?: string
+          operationId: string
+        }[]
       }
       expect(exported.header).toMatchObject({
         module: '@stakemint/wallet',
@@ -246,20 +270,119 @@ describe('the packed wallet module', () => {
         walletId: 'eip6963:org.example.testwallet',
         rdns: 'org.example.testwallet',
       })
-      const ndjson = (await downloaded(page, 'Export NDJSON'))
+      // Operations: the five requests (and the event) of one switchChain share an id; so do the fee read,
+      // the send and the receipt of the example's send.
+      const operation = (method: string) => {
+        const id = exported.entries.find((entry) => entry.method === method)?.operationId
+        return exported.entries.filter((entry) => entry.operationId === id).map((entry) => entry.method)
+      }
+      expect(operation('wallet_addEthereumChain').sort()).toEqual(
+        [
+          'wallet_switchEthereumChain',
+          'wallet_addEthereumChain',
+          'eth_chainId',
+          'wallet_switchEthereumChain',
+          'chainChanged',
+          'eth_chainId',
+        ].sort(),
+      )
+      expect(operation('eth_sendTransaction')).toEqual([
+        'operation',
+        'eth_getBlockByNumber',
+        'eth_sendTransaction',
+        'eth_getTransactionReceipt',
+      ])
+      const ndjsonText = await downloaded(page, 'Export NDJSON')
+      const ndjson = ndjsonText
         .trimEnd()
         .split('\n')
         .map((line) => JSON.parse(line) as { type?: string })
-      expect(ndjson[0]).toMatchObject({ type: 'header', module: '@stakemint/wallet' })
+      expect(ndjson[0]).toMatchObject({ type: 'header', module: '@stakemint/wallet', schemaVersion: 1 })
       expect(ndjson.length).toBeGreaterThanOrEqual(exported.entries.length + 1)
+      await expectEvidence(ndjsonText)
 
       // Disconnect.
       await page.getByRole('button', { name: 'Disconnect' }).click()
       await expect.poll(() => page.locator('#status').textContent()).toBe('disconnected')
       expect(pageErrors(page)).toEqual([])
     })
+
+    it('logs the right chain ids when the wallet switches without chainChanged', async () => {
+      const silentPage = await newPage(browser, { width: 1280 })
+      const stack = {
+        rpcUrl: local.url,
+        chainId: 31337 as const,
+        secondChain: { rpcUrl: second.url, chainId: 137 as const },
+      }
+      await installTestWallet(silentPage, stack, { announce: 'eip6963', name: 'Quiet Wallet', silentChainSwitch: true })
+      await silentPage.goto(
+        `${site.url}/index.html?rpc31337=${encodeURIComponent(local.url)}&rpc137=${encodeURIComponent(second.url)}`,
+      )
+      await silentPage.getByRole('button', { name: 'Connect Quiet Wallet' }).click({ timeout: 20_000 })
+      await expect.poll(() => silentPage.locator('#status').textContent()).toBe('connected')
+      await silentPage.getByRole('button', { name: /Switch to Polygon \(137\)/ }).click()
+      await expect.poll(() => silentPage.locator('#chain').textContent(), { timeout: 20_000 }).toContain('(137)')
+      await silentPage.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
+      await expect
+        .poll(() => silentPage.locator('#transaction').textContent(), { timeout: 60_000 })
+        .toMatch(/^success in block \d+/)
+      const text = await downloaded(silentPage, 'Export NDJSON')
+      const entries = text
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((line) => JSON.parse(line) as { method: string; chainId?: number; kind: string })
+      expect(entries.some((entry) => entry.method === 'chainChanged')).toBe(false)
+      const sent = entries.findIndex((entry) => entry.method === 'eth_sendTransaction')
+      expect(entries.slice(sent - 1).map((entry) => [entry.kind, entry.method, entry.chainId])).toEqual([
+        ['request', 'eth_getBlockByNumber', 137],
+        ['request', 'eth_sendTransaction', 137],
+        ['receipt', 'eth_getTransactionReceipt', 137],
+      ])
+      await expectEvidence(text)
+      expect(pageErrors(silentPage)).toEqual([])
+    })
   })
 })
+
+type Verification = { ok: boolean; problem?: { line: number; message: string } }
+
+/**
+ * The export as evidence: `stakemint-wallet verify-log` (the package's bin) accepts it; a changed byte in
+ * any entry, or a removed entry, makes it fail naming that entry's line.
+ */
+async function expectEvidence(text: string): Promise<void> {
+  const bin = join(project, 'node_modules/.bin/stakemint-wallet')
+  const file = join(project, 'calls.ndjson')
+  writeFileSync(file, text)
+  const { stdout } = await run(bin, ['verify-log', file], { cwd: project, timeout: 60_000 })
+  expect(stdout).toMatch(/intact\. \d+ entries/)
+
+  const { verifyCallLog } = (await import(join(project, 'node_modules/@stakemint/wallet/dist/index.js'))) as {
+    verifyCallLog(text: string): Promise<Verification>
+  }
+  const lines = text.trimEnd().split('\n')
+  for (let index = 1; index < lines.length; index++) {
+    const line = lines[index] as string
+    const at = Math.floor(line.length / 2)
+    const changed = [...lines]
+    changed[index] = `${line.slice(0, at)}${line[at] === '1' ? '2' : '1'}${line.slice(at + 1)}`
+    const result = await verifyCallLog(`${changed.join('\n')}\n`)
+    expect(result.ok, `byte changed on line ${index + 1}`).toBe(false)
+    expect(result.problem?.line, `byte changed on line ${index + 1}`).toBe(index + 1)
+  }
+
+  // Through the command: one entry removed from the middle.
+  const middle = Math.floor(lines.length / 2)
+  writeFileSync(file, `${lines.filter((_line, index) => index !== middle).join('\n')}\n`)
+  const failed = await run(bin, ['verify-log', file], { cwd: project, timeout: 60_000 }).then(
+    () => ({ code: 0, stdout: '' }),
+    (error: { code: number; stdout: string }) => error,
+  )
+  expect(failed.code).toBe(1)
+  expect(failed.stdout).toContain(`broken at line ${middle + 1} (seq ${middle + 1})`)
+  expect(failed.stdout).toContain(`seq ${middle} missing`)
+}
 
 async function downloaded(page: Page, button: string): Promise<string> {
   const [download] = await Promise.all([

@@ -1,7 +1,7 @@
 /**
  * The wallet module without a framework: discover wallets, connect, show account and chain, switch
- * chain (adding it when the wallet does not know it), sign, send and wait for the receipt, show and
- * export the call log, disconnect. RPC URLs come from the query string (`?rpc31337=…&rpc137=…`),
+ * chain (adding it when the wallet does not know it), sign, send and wait for the receipt (one call-log
+ * operation), show and export the hash-chained call log, disconnect. RPC URLs come from the query string (`?rpc31337=…&rpc137=…`),
  * defaulting to a local node on 8545.
  */
 import { createWallet, UserRejectedError, WalletError, type CallLogEntry } from '@stakemint/wallet'
@@ -94,7 +94,8 @@ function renderCalls(entries: readonly CallLogEntry[]): void {
       const outcome =
         entry.outcome === 'error' ? `error ${entry.errorCode ?? ''}: ${entry.errorMessage ?? ''}` : entry.outcome
       for (const text of [
-        String(entry.id),
+        String(entry.seq),
+        entry.operationId,
         entry.origin,
         entry.walletId,
         String(entry.chainId ?? ''),
@@ -127,15 +128,18 @@ byId('send').onclick = () =>
     const to = wallet.state.address
     if (!to) return
     show('transaction', 'waiting for the wallet…')
-    const hash = await wallet.sendTransaction({ to, value: parseEther('0.001') })
+    // One operation in the call log: the fee read, the send and the receipt share its id.
+    const send = wallet.operation('send 0.001 ETH to yourself')
+    const hash = await send.sendTransaction({ to, value: parseEther('0.001') })
     show('transaction', `sent ${hash}, waiting for the receipt…`)
-    const receipt = await wallet.waitForTransactionReceipt(hash, { chainId: wallet.state.chainId })
+    const receipt = await send.waitForTransactionReceipt(hash, { chainId: wallet.state.chainId })
     show('transaction', `${receipt.status} in block ${receipt.blockNumber}: ${hash}`)
   })
 byId('disconnect').onclick = () => attempt(() => wallet.disconnect())
-byId('export-json').onclick = () => download(wallet.callLog.exportJson(), 'wallet-calls.json', 'application/json')
-byId('export-ndjson').onclick = () =>
-  download(wallet.callLog.exportNdjson(), 'wallet-calls.ndjson', 'application/x-ndjson')
+byId('export-json').onclick = async () =>
+  download(await wallet.callLog.exportJson(), 'wallet-calls.json', 'application/json')
+byId('export-ndjson').onclick = async () =>
+  download(await wallet.callLog.exportNdjson(), 'wallet-calls.ndjson', 'application/x-ndjson')
 
 wallet.watch((state) => state.options, renderWallets)
 wallet.watch((state) => `${state.status} ${state.address} ${state.chainId} ${state.unsupported}`, renderAccount)

@@ -47,6 +47,7 @@ describe('Wallet calls page', () => {
     expect(rows()[0]?.textContent).toContain('error 4001')
 
     fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'event' } })
+    expect(rows().length).toBeGreaterThan(0)
     expect(rows().every((row) => row.textContent?.includes('(event)'))).toBe(true)
 
     fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'all' } })
@@ -55,7 +56,7 @@ describe('Wallet calls page', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Showing 1 of \d+$/)
   })
 
-  it('exports the shown calls as a JSON download', async () => {
+  it('exports the whole log, hash-chained, as JSON and NDJSON downloads', async () => {
     const made = createTestWallet()
     wallet = made.wallet
     await made.wallet.connect('metaMask')
@@ -71,7 +72,7 @@ describe('Wallet calls page', () => {
       clicks.push(this.download)
     })
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }))
-    expect(clicks).toHaveLength(1)
+    await waitFor(() => expect(clicks).toHaveLength(1))
     expect(clicks[0]).toMatch(/^wallet-calls-.+\.json$/)
     const exported = JSON.parse(await (blob as Blob).text()) as {
       header: { module: string; app: string; entryCount: number }
@@ -82,6 +83,7 @@ describe('Wallet calls page', () => {
     expect(exported.entries.map((e) => e.method)).toContain('eth_requestAccounts')
     expect(exported.entries[0]?.method).toBe(made.wallet.callLog.entries[0]?.method) // oldest first, like the log
     fireEvent.click(screen.getByRole('button', { name: 'Export NDJSON' }))
+    await waitFor(() => expect(clicks).toHaveLength(2))
     expect(clicks[1]).toMatch(/^wallet-calls-.+\.ndjson$/)
     const lines = (await (blob as Blob).text())
       .trimEnd()
@@ -98,6 +100,8 @@ describe('Wallet calls page', () => {
     renderWithWallet(<CallsPage />, made.wallet)
     await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
-    await waitFor(() => expect(screen.getByText(/No wallet calls yet/)).toBeTruthy())
+    // What is left is the marker that says the log was cleared, and how much went.
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(rows()[0]?.textContent).toContain('cleared')
   })
 })

@@ -15,19 +15,11 @@ export function CallsPage() {
   const shown = useMemo(() => filterCalls(entries, filter), [entries, filter])
   const methods = useMemo(() => methodsIn(entries), [entries])
 
-  // The audit exports: the module's header (module, version, app, origin, user agent, start) and the shown entries, oldest first.
-  const exportShown = (format: 'json' | 'ndjson') => {
+  // The audit exports: the whole log with its header and hash chain (verifyCallLog checks them), oldest first.
+  const exportLog = async (format: 'json' | 'ndjson') => {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-    const header = { ...callLog.header(), entryCount: shown.length }
-    const oldestFirst = [...shown].reverse()
-    if (format === 'json')
-      downloadText(JSON.stringify({ header, entries: oldestFirst }, null, 2), `wallet-calls-${stamp}.json`)
-    else
-      downloadText(
-        `${[{ type: 'header', ...header }, ...oldestFirst].map((line) => JSON.stringify(line)).join('\n')}\n`,
-        `wallet-calls-${stamp}.ndjson`,
-        'application/x-ndjson',
-      )
+    if (format === 'json') downloadText(await callLog.exportJson(), `wallet-calls-${stamp}.json`)
+    else downloadText(await callLog.exportNdjson(), `wallet-calls-${stamp}.ndjson`, 'application/x-ndjson')
   }
 
   return (
@@ -42,10 +34,10 @@ export function CallsPage() {
         <span className="calls-count" role="status">
           Showing {shown.length} of {entries.length}
         </span>
-        <button type="button" className="btn" onClick={() => exportShown('json')} disabled={shown.length === 0}>
+        <button type="button" className="btn" onClick={() => void exportLog('json')} disabled={entries.length === 0}>
           Export JSON
         </button>
-        <button type="button" className="btn" onClick={() => exportShown('ndjson')} disabled={shown.length === 0}>
+        <button type="button" className="btn" onClick={() => void exportLog('ndjson')} disabled={entries.length === 0}>
           Export NDJSON
         </button>
         <button type="button" className="btn btn-quiet" onClick={() => callLog.clear()} disabled={entries.length === 0}>

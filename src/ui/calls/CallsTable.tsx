@@ -43,7 +43,7 @@ export function CallsTable({ entries }: { readonly entries: readonly CallLogEntr
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id} data-outcome={entry.outcome}>
+            <tr key={entry.seq} data-outcome={entry.outcome}>
               <td className="calls-time" data-label="Time">
                 {formatTime(entry.startedAt)}
               </td>
@@ -53,7 +53,8 @@ export function CallsTable({ entries }: { readonly entries: readonly CallLogEntr
               <td className="calls-method" data-label="Method">
                 <span>
                   <code>{entry.method}</code>
-                  {entry.kind === 'event' && <span className="muted"> (event)</span>}
+                  {entry.kind !== 'request' && <span className="muted"> ({entry.kind})</span>}
+                  {entry.untrusted && <span className="muted"> (untrusted)</span>}
                 </span>
               </td>
               <td className="calls-params" data-label="Parameters">
@@ -65,7 +66,7 @@ export function CallsTable({ entries }: { readonly entries: readonly CallLogEntr
                 </span>
               </td>
               <td className="calls-duration" data-label="Duration">
-                {entry.durationMs === undefined ? '' : `${entry.durationMs} ms`}
+                {entry.durationMs === undefined ? '' : `${Math.round(entry.durationMs)} ms`}
               </td>
             </tr>
           ))}

@@ -3,13 +3,16 @@ import type { CallLogEntry } from '../../wallet/types'
 import { filterCalls, methodsIn, NO_FILTER } from './filterCalls'
 import { formatTime, formatValue } from './formatValue'
 
-const entry = (id: number, method: string, outcome: CallLogEntry['outcome']): CallLogEntry => ({
-  id,
+const entry = (seq: number, method: string, outcome: CallLogEntry['outcome']): CallLogEntry => ({
+  seq,
+  sessionId: 's',
+  operationId: `op-${seq}`,
   kind: outcome === 'event' ? 'event' : 'request',
   origin: outcome === 'event' ? 'wallet' : 'module',
   walletId: 'injected',
   method,
-  startedAt: 1_700_000_000_000 + id,
+  startedAt: new Date(1_700_000_000_000 + seq).toISOString(),
+  offsetMs: seq,
   outcome,
 })
 
@@ -23,18 +26,18 @@ const log = [
 
 describe('filterCalls', () => {
   it('returns everything newest first without a filter', () => {
-    expect(filterCalls(log, NO_FILTER).map((e) => e.id)).toEqual([5, 4, 3, 2, 1])
+    expect(filterCalls(log, NO_FILTER).map((e) => e.seq)).toEqual([5, 4, 3, 2, 1])
   })
 
   it('filters by method and by outcome, together', () => {
-    expect(filterCalls(log, { method: 'eth_chainId', outcome: 'all' }).map((e) => e.id)).toEqual([2])
-    expect(filterCalls(log, { method: '', outcome: 'error' }).map((e) => e.id)).toEqual([3])
+    expect(filterCalls(log, { method: 'eth_chainId', outcome: 'all' }).map((e) => e.seq)).toEqual([2])
+    expect(filterCalls(log, { method: '', outcome: 'error' }).map((e) => e.seq)).toEqual([3])
     expect(filterCalls(log, { method: 'eth_chainId', outcome: 'error' })).toEqual([])
   })
 
   it('does not reorder the log it was given', () => {
     filterCalls(log, NO_FILTER)
-    expect(log[0]?.id).toBe(1)
+    expect(log[0]?.seq).toBe(1)
   })
 
   it('lists each method once, sorted', () => {

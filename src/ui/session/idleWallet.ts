@@ -19,28 +19,20 @@ function idleState(): WalletState {
   })
 }
 
-/** An empty log (no value imports: this file is in the first load; the real log comes with the module). */
-function idleCallLog(): CallLog {
-  const startedAt = new Date().toISOString()
-  const header = () => ({
-    module: '',
-    version: '',
-    app: undefined,
-    origin: location.origin,
-    userAgent: navigator.userAgent,
-    startedAt,
-    exportedAt: new Date().toISOString(),
-    entryCount: 0,
-  })
+/** An empty log (no value imports: this file is in the first load); exports come from the real log once loaded. */
+function idleCallLog(load: () => Promise<Wallet>): CallLog {
   return {
     entries: Object.freeze([]),
     limit: 1000,
+    sessionId: '',
+    newOperationId: () => '',
     start: () => ({ finish: () => undefined }),
     event: () => undefined,
+    mark: () => undefined,
     subscribe: () => () => undefined,
-    header,
-    exportJson: () => JSON.stringify({ header: header(), entries: [] }, null, 2),
-    exportNdjson: () => `${JSON.stringify({ type: 'header', ...header() })}\n`,
+    export: async () => (await load()).callLog.export(),
+    exportJson: async () => (await load()).callLog.exportJson(),
+    exportNdjson: async () => (await load()).callLog.exportNdjson(),
     clear: () => undefined,
   }
 }
@@ -50,7 +42,7 @@ function idleCallLog(): CallLog {
  * (connect, switchChain, …) first loads the real module, then runs there.
  */
 export function createIdleWallet(chains: readonly Chain[], load: () => Promise<Wallet>): Wallet {
-  const base = { state: idleState(), callLog: idleCallLog(), chains }
+  const base = { state: idleState(), callLog: idleCallLog(load), chains }
   const listeners = new Set<Parameters<Wallet['onEvent']>[0]>()
   const sync: Partial<Record<keyof Wallet, unknown>> = {
     onEvent(listener: Parameters<Wallet['onEvent']>[0]) {
@@ -65,6 +57,10 @@ export function createIdleWallet(chains: readonly Chain[], load: () => Promise<W
       }
     },
     destroy: () => listeners.clear(),
+    operation() {
+      // Writes start from a connected wallet, which is the real module, never this stand-in.
+      throw new Error('The wallet module is not loaded yet: connect a wallet first.')
+    },
   }
   const facade = new Proxy(base, {
     get(target, name) {

@@ -1,14 +1,15 @@
 /**
- * waitForTransactionReceipt over the configured chains' read transports (never the wallet): one viem
- * public client per chain, made on first use. In its own chunk, loaded by the first call.
+ * waitForTransactionReceipt over the configured chains' read transports (never the wallet): one bare
+ * viem client per chain with the one action it needs (a public client would bring every public action),
+ * made on first use. In its own chunk, loaded by the first call.
  */
 import {
-  createPublicClient,
+  createClient,
   http,
   WaitForTransactionReceiptTimeoutError,
   type Chain,
+  type Client,
   type Hash,
-  type PublicClient,
   type TransactionReceipt,
   type Transport,
 } from 'viem'
@@ -23,10 +24,10 @@ export type ReceiptReader = (args: {
 }) => Promise<TransactionReceipt>
 
 export function createReceiptReader(transports: Readonly<Record<number, Transport>>): ReceiptReader {
-  const clients = new Map<number, PublicClient>()
-  const clientFor = (chain: Chain): PublicClient => {
+  const clients = new Map<number, Client<Transport, Chain>>()
+  const clientFor = (chain: Chain): Client<Transport, Chain> => {
     let client = clients.get(chain.id)
-    if (!client) client = createPublicClient({ chain, transport: transports[chain.id] ?? http() })
+    if (!client) client = createClient({ chain, transport: transports[chain.id] ?? http() })
     clients.set(chain.id, client)
     return client
   }

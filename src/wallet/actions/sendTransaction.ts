@@ -29,7 +29,10 @@ export async function sendTransaction(
 }
 
 /** Fees from the latest block; a chain without EIP-1559 base fee leaves fees to the wallet. */
-async function latestFees(request: (args: RequestArguments) => Promise<unknown>, feeRule: FeeRule) {
+export async function latestFees(
+  request: (args: RequestArguments) => Promise<unknown>,
+  feeRule: FeeRule,
+): Promise<{ maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint }> {
   const block = await request({ method: 'eth_getBlockByNumber', params: ['latest', false] })
   const baseFee =
     typeof block === 'object' && block !== null && 'baseFeePerGas' in block ? block.baseFeePerGas : undefined

@@ -1,4 +1,5 @@
-import { parseGwei, toHex } from 'viem'
+import { encodeFunctionData, parseAbi, parseGwei, toHex } from 'viem'
+import { polygon } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { NotConnectedError } from '../errors/configErrors.ts'
 import { UserRejectedError } from '../errors/providerErrors.ts'
@@ -37,7 +38,13 @@ describe('wallet calls', () => {
     const { wallet, provider } = await connected({ personal_sign: () => SIGNATURE })
     expect(await wallet.signMessage('hello')).toBe(SIGNATURE)
     expect(provider.calls.at(-1)).toEqual({ method: 'personal_sign', params: [toHex('hello'), ACCOUNT] })
-    expect(wallet.callLog.entries.at(-1)).toMatchObject({ method: 'personal_sign', outcome: 'ok', result: SIGNATURE })
+    // The signature is redacted in the log by default (a sign-in's may still be valid); the message is kept.
+    expect(wallet.callLog.entries.at(-1)).toMatchObject({
+      method: 'personal_sign',
+      outcome: 'ok',
+      params: [toHex('hello'), ACCOUNT],
+      result: '[redacted]',
+    })
   })
 
   it('maps a rejected signature to UserRejectedError, past viem', async () => {
@@ -124,16 +131,51 @@ describe('wallet calls', () => {
 
   it('gives a viem wallet client whose requests take the logged path', async () => {
     const { wallet } = await connected()
-    const client = await wallet.walletClient()
+    const client = await wallet.getWalletClient()
     expect(client?.account?.address).toBe(ACCOUNT)
     expect(client?.chain?.id).toBe(137)
     expect(await client?.getAddresses()).toEqual([ACCOUNT])
     expect(wallet.callLog.entries.at(-1)).toMatchObject({ method: 'eth_accounts', outcome: 'ok' })
   })
 
+  it('writes a contract through the wallet client with the fee rule, all in one caller operation', async () => {
+    const baseFee = parseGwei('10')
+    const { wallet, provider } = await connected({
+      eth_getBlockByNumber: () => ({ number: '0x1', baseFeePerGas: toHex(baseFee) }),
+      eth_sendTransaction: () => HASH,
+    })
+    const stake = wallet.operation('stake')
+    const client = await stake.getWalletClient()
+    const abi = parseAbi(['function stake(uint256 amount, uint64 lockDays)'])
+    const hash = await client?.writeContract({
+      address: OTHER_ACCOUNT,
+      abi,
+      functionName: 'stake',
+      args: [10n ** 18n, 30n],
+      chain: polygon,
+      account: ACCOUNT,
+    })
+    expect(hash).toBe(HASH)
+    const sent = provider.calls.find((c) => c.method === 'eth_sendTransaction')?.params as [Record<string, string>]
+    expect(sent[0]).toMatchObject({
+      from: ACCOUNT,
+      to: OTHER_ACCOUNT,
+      data: encodeFunctionData({ abi, functionName: 'stake', args: [10n ** 18n, 30n] }),
+      maxPriorityFeePerGas: toHex(parseGwei('1.5')),
+      maxFeePerGas: toHex(parseGwei('13.5')),
+    })
+    const grouped = wallet.callLog.entries.filter((entry) => entry.operationId === stake.id)
+    expect(grouped.map((entry) => [entry.origin, entry.method])).toEqual([
+      ['module', 'operation'],
+      ['app', 'eth_chainId'],
+      ['app', 'eth_getBlockByNumber'],
+      ['app', 'eth_sendTransaction'],
+    ])
+  })
+
   it('refuses calls while disconnected', async () => {
     const { wallet } = await walletWithMetaMask()
-    expect(await wallet.walletClient()).toBeUndefined()
+    expect(await wallet.getWalletClient()).toBeUndefined()
     await expect(wallet.getAccounts()).rejects.toBeInstanceOf(NotConnectedError)
     await expect(wallet.signMessage('x')).rejects.toBeInstanceOf(NotConnectedError)
     await expect(wallet.sendTransaction({ to: OTHER_ACCOUNT })).rejects.toBeInstanceOf(NotConnectedError)

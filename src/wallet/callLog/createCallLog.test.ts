@@ -2,34 +2,47 @@ import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../storage/safeStorage.ts'
 import { flush } from '../testing/scriptedProvider.ts'
 import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
+import { CALL_LOG_SCHEMA_VERSION } from './callLogSchema.ts'
 import { CALL_LOG_LIMIT, createCallLog } from './createCallLog.ts'
+import { GENESIS_HASH, sha256Hex } from './hashChain.ts'
+import { verifyCallLog } from './verifyCallLog.ts'
 import { UNLOADED_MESSAGE } from './persistLog.ts'
 import { redactUrl } from './redact.ts'
 
+const ACCOUNT = `0x${'cd'.repeat(20)}`
+const SIGNATURE = `0x${'11'.repeat(65)}`
 const call = (method: string, params?: unknown) => ({ walletId: 'metaMask', method, params })
 
 describe('createCallLog', () => {
-  it('records a request from pending to its result with duration, chain, rdns and origin', () => {
+  it('records a request from pending to its result with seq, session, operation, times, chain, rdns and origin', () => {
     let now = 1000
-    const log = createCallLog({ now: () => now })
+    let tick = 50
+    const log = createCallLog({ now: () => now, monotonicNow: () => tick })
     const entry = log.start({
       walletId: 'eip6963:io.rabby',
       method: 'eth_chainId',
       origin: 'app',
       chainId: 137,
       rdns: 'io.rabby',
+      operationId: 'op-a',
     })
+    expect(log.sessionId).toMatch(/^[0-9a-f]{32}$/)
     expect(log.entries[0]).toMatchObject({
+      seq: 1,
+      sessionId: log.sessionId,
+      operationId: 'op-a',
       kind: 'request',
       method: 'eth_chainId',
       outcome: 'pending',
-      startedAt: 1000,
+      startedAt: new Date(1000).toISOString(),
+      offsetMs: 0,
       walletId: 'eip6963:io.rabby',
       origin: 'app',
       chainId: 137,
       rdns: 'io.rabby',
     })
-    now = 1250
+    now = 9999 // the wall clock jumps; durations come from the monotonic clock
+    tick = 300
     entry.finish({ ok: true, result: '0x89' })
     expect(log.entries[0]).toMatchObject({ outcome: 'ok', result: '0x89', durationMs: 250 })
     entry.finish({ ok: false, errorCode: 1, errorMessage: 'late' }) // a second finish changes nothing
@@ -106,44 +119,90 @@ describe('createCallLog', () => {
     expect(listener).toHaveBeenCalledTimes(1)
   })
 
-  it('exports JSON with a header (bigints as decimal strings), NDJSON, and clears', () => {
-    const log = createCallLog({ now: () => 5, appName: 'Test App' })
+  it('exports a hash-chained log: header with schema version, seqs, dropped count and head hash', async () => {
+    const log = createCallLog({ now: () => 5, monotonicNow: () => 0, appName: 'Test App' })
     log.start(call('eth_sendTransaction', [{ value: 10n ** 18n }])).finish({ ok: true, result: '0xhash' })
-    const exported = JSON.parse(log.exportJson()) as { header: Record<string, unknown>; entries: unknown[] }
+    const exported = JSON.parse(await log.exportJson()) as {
+      header: Record<string, unknown>
+      entries: Record<string, unknown>[]
+    }
     expect(exported.header).toMatchObject({
+      type: 'header',
+      schemaVersion: CALL_LOG_SCHEMA_VERSION,
       module: MODULE_NAME,
       version: MODULE_VERSION,
       app: 'Test App',
+      sessionId: log.sessionId,
       startedAt: new Date(5).toISOString(),
       entryCount: 1,
+      droppedCount: 0,
+      firstSeq: 1,
+      lastSeq: 1,
+      hashAlgorithm: 'SHA-256',
+      headHash: exported.entries[0]?.hash,
     })
     expect(exported.header.userAgent).toEqual(expect.any(String))
-    expect(exported.header.origin).toEqual(expect.any(String))
-    expect(exported.entries).toEqual([
-      {
-        id: 1,
-        kind: 'request',
-        origin: 'module',
-        walletId: 'metaMask',
-        method: 'eth_sendTransaction',
-        params: [{ value: '1000000000000000000' }],
-        startedAt: 5,
-        outcome: 'ok',
-        result: '0xhash',
-        durationMs: 0,
-      },
-    ])
-    const lines = log
-      .exportNdjson()
+    const { hash, ...linked } = exported.entries[0] as { hash: string }
+    expect(linked).toEqual({
+      seq: 1,
+      sessionId: log.sessionId,
+      operationId: `${log.sessionId.slice(0, 8)}-1`,
+      kind: 'request',
+      origin: 'module',
+      pageOrigin: expect.any(String),
+      walletId: 'metaMask',
+      method: 'eth_sendTransaction',
+      params: [{ value: '1000000000000000000' }],
+      startedAt: new Date(5).toISOString(),
+      offsetMs: 0,
+      outcome: 'ok',
+      result: '0xhash',
+      durationMs: 0,
+      prevHash: GENESIS_HASH,
+    })
+    expect(hash).toBe(await sha256Hex(JSON.stringify(linked)))
+    const ndjson = await log.exportNdjson()
+    const lines = ndjson
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>)
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatchObject({ type: 'header', module: MODULE_NAME, entryCount: 1 })
-    expect(lines[1]).toMatchObject({ id: 1, method: 'eth_sendTransaction' })
+    expect(lines[1]).toMatchObject({ seq: 1, method: 'eth_sendTransaction', hash })
+    expect(await verifyCallLog(ndjson)).toMatchObject({ ok: true, entryCount: 1, headHash: hash })
+    expect(await verifyCallLog(await log.exportJson())).toMatchObject({ ok: true })
+  })
+
+  it('counts what the ring buffer and clear() dropped, and the export still verifies', async () => {
+    const log = createCallLog({ limit: 3 })
+    for (let i = 0; i < 5; i++) log.event('w', `e${i}`, i)
+    const { header } = await log.export()
+    expect(header).toMatchObject({ entryCount: 3, droppedCount: 2, firstSeq: 3, lastSeq: 5 })
+    expect(await verifyCallLog(await log.exportNdjson())).toMatchObject({ ok: true, droppedCount: 2 })
     log.clear()
-    expect(log.entries).toHaveLength(0)
-    expect(JSON.parse(log.exportJson())).toMatchObject({ entries: [], header: { entryCount: 0 } })
+    expect(log.entries).toMatchObject([{ seq: 6, kind: 'marker', method: 'cleared', params: { removed: 3 } }])
+    expect((await log.export()).header).toMatchObject({ entryCount: 1, droppedCount: 5, firstSeq: 6, lastSeq: 6 })
+    expect(await verifyCallLog(await log.exportNdjson())).toMatchObject({ ok: true })
+  })
+
+  it('records the chain and account in effect from the wallet’s own answers and events, not the module’s belief', () => {
+    const log = createCallLog()
+    const account = `0x${'ab'.repeat(20)}`
+    log.start({ ...call('eth_requestAccounts'), chainId: 137 }).finish({ ok: true, result: [account] })
+    log.start({ ...call('eth_chainId'), chainId: 137 }).finish({ ok: true, result: '0xa' })
+    // The wallet switched to 10 without an event; the module still believes 137.
+    log.start({ ...call('eth_sendTransaction'), chainId: 137 })
+    log.event('metaMask', 'chainChanged', '0x1', { chainId: 137 })
+    log.start({ ...call('eth_chainId'), chainId: 137 })
+    log.start({ walletId: 'other', method: 'eth_chainId', chainId: 42161 })
+    expect(log.entries.map((e) => [e.method, e.chainId, e.account])).toEqual([
+      ['eth_requestAccounts', 137, undefined],
+      ['eth_chainId', 137, account],
+      ['eth_sendTransaction', 10, account],
+      ['chainChanged', 1, account], // an event carries the chain it announces
+      ['eth_chainId', 1, account],
+      ['eth_chainId', 42161, undefined],
+    ])
   })
 
   it('settles entries and stores a marker when results or params cannot be read', () => {
@@ -232,29 +291,91 @@ describe('call-log redaction', () => {
   })
 })
 
+describe('signature redaction', () => {
+  const typedData = JSON.stringify({ primaryType: 'Permit', message: { value: '1' } })
+  it('hides signatures and typed-data payloads by default, keeping the message a person read', () => {
+    const log = createCallLog()
+    log.start(call('personal_sign', ['0x48656c6c6f', ACCOUNT])).finish({ ok: true, result: SIGNATURE })
+    log.start(call('eth_signTypedData_v4', [ACCOUNT, typedData])).finish({ ok: true, result: SIGNATURE })
+    expect(log.entries.map((e) => [e.params, e.result])).toEqual([
+      [['0x48656c6c6f', ACCOUNT], '[redacted]'],
+      [[ACCOUNT, '[redacted]'], '[redacted]'],
+    ])
+    expect(JSON.stringify(log.entries)).not.toContain(SIGNATURE.slice(2, 40))
+  })
+
+  it('keeps them with keepSignatures (debugging)', () => {
+    const log = createCallLog({ keepSignatures: true })
+    log.start(call('eth_signTypedData_v4', [ACCOUNT, typedData])).finish({ ok: true, result: SIGNATURE })
+    expect(log.entries[0]).toMatchObject({ params: [ACCOUNT, typedData], result: SIGNATURE })
+  })
+})
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
 describe('call-log persistence', () => {
-  it('survives a reload in the given storage, bounded, and closes requests left pending', async () => {
+  it('survives a reload, bounded, marks it, closes requests left pending and continues the seqs', async () => {
     const storage = memoryStorage()
     const persist = { storage, key: 'app.callLog', maxEntries: 3 }
-    const first = createCallLog({ persist, now: () => 100 })
+    const first = createCallLog({ persist })
     first.start(call('eth_requestAccounts'))
     for (let i = 0; i < 4; i++) first.event('w', `e${i}`, i)
-    const open = first.start(call('personal_sign'))
-    void open
-    await flush()
-    const reloaded = createCallLog({ persist, now: () => 200 })
-    expect(reloaded.entries.map((e) => e.method)).toEqual(['e2', 'e3', 'personal_sign'])
+    first.start(call('personal_sign'))
+    await settle()
+    const reloaded = createCallLog({ persist })
+    expect(reloaded.entries.map((e) => e.method)).toEqual(['e2', 'e3', 'personal_sign', 'reload'])
     expect(reloaded.entries[2]).toMatchObject({ outcome: 'error', errorMessage: UNLOADED_MESSAGE })
+    expect(reloaded.entries[3]).toMatchObject({
+      seq: 7,
+      kind: 'marker',
+      sessionId: reloaded.sessionId,
+      params: { restored: 3, discarded: 0 },
+    })
+    expect(reloaded.entries[0]?.sessionId).toBe(first.sessionId)
     reloaded.event('w', 'next', 1)
-    expect(reloaded.entries.at(-1)?.id).toBe(7) // ids continue after the stored ones
-    expect(JSON.parse(reloaded.exportJson()).header.startedAt).toBe(new Date(100).toISOString())
+    expect(reloaded.entries.at(-1)?.seq).toBe(8)
+    const exported = await reloaded.exportNdjson()
+    expect(await verifyCallLog(exported)).toMatchObject({ ok: true, firstSeq: 4, droppedCount: 3 })
+    expect(reloaded.entries.some((e) => e.untrusted)).toBe(false)
+  })
+
+  it('keeps entries edited in storage but marks them untrusted, and says so in a marker', async () => {
+    const storage = memoryStorage()
+    const persist = { storage, key: 'app.callLog' }
+    const first = createCallLog({ persist })
+    first.start(call('eth_accounts')).finish({ ok: true, result: [ACCOUNT] })
+    first.event('w', 'chainChanged', '0x1')
+    first.event('w', 'chainChanged', '0x2')
+    await settle()
+    const stored = JSON.parse(storage.getItem('app.callLog') ?? '') as { entries: Record<string, unknown>[] }
+    const forged = stored.entries[1] as Record<string, unknown>
+    forged.params = '0x539' // a forged answer, hash left as it was
+    stored.entries.push({ ...forged, seq: 9, method: 'accountsChanged' }) // and an inserted one
+    storage.setItem('app.callLog', JSON.stringify(stored))
+    const reloaded = createCallLog({ persist })
+    await reloaded.export() // waits for the restore check
+    expect(reloaded.entries.map((e) => [e.seq, e.method, e.untrusted])).toEqual([
+      [1, 'eth_accounts', undefined],
+      [2, 'chainChanged', true],
+      [3, 'chainChanged', undefined],
+      [9, 'accountsChanged', true],
+      [10, 'reload', undefined],
+      [11, 'untrusted-entries', undefined],
+    ])
+    expect(reloaded.entries.at(-1)?.params).toMatchObject({ seqs: [2, 9] })
+    // Written back, the mark stays: a second reload does not launder the edit.
+    await settle()
+    const again = createCallLog({ persist })
+    expect(again.entries.filter((e) => e.untrusted).map((e) => e.seq)).toEqual([2, 9])
   })
 
   it('reads corrupt or foreign data as empty and is off unless asked for', async () => {
     const storage = memoryStorage({ 'app.callLog': '{not json' })
     expect(createCallLog({ persist: { storage, key: 'app.callLog' } }).entries).toEqual([])
-    storage.setItem('app.callLog', JSON.stringify({ startedAt: 1, entries: [{ id: 'x' }, null, 5] }))
-    expect(createCallLog({ persist: { storage, key: 'app.callLog' } }).entries).toEqual([])
+    storage.setItem('app.callLog', JSON.stringify({ format: 2, entries: [{ id: 'x' }, null, 5] }))
+    expect(createCallLog({ persist: { storage, key: 'app.callLog' } }).entries).toMatchObject([
+      { method: 'reload', params: { restored: 0, discarded: 3 } },
+    ])
     const session = memoryStorage()
     createCallLog().event('w', 'a', 1)
     await flush()

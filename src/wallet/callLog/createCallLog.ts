@@ -1,44 +1,67 @@
 /**
- * The audit log: every wallet request and every wallet event, oldest first, in a ring buffer whose
- * trimming costs O(1) per entry. Entries are plain, redacted JSON data; `entries` is a frozen list
- * rebuilt only when read after a change, and listeners hear of changes once per microtask.
+ * The audit log: every wallet request, every wallet event, the receipt outcomes the app saw and
+ * markers (reload, connect, disconnect, clear), oldest first, in a ring buffer whose trimming costs O(1)
+ * per entry. Entries are plain, redacted JSON data numbered by `seq`, grouped by `operationId`, and
+ * exported with a SHA-256 hash chain (`verifyCallLog` checks it). `entries` is a frozen list rebuilt
+ * only when read after a change; listeners hear of changes once per microtask.
  */
 import { createEmitter } from '../events/createEmitter.ts'
 import { WalletConfigError } from '../errors/configErrors.ts'
 import type { CallLogEntry, CallOrigin } from '../types.ts'
 import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
+import { CALL_LOG_SCHEMA_VERSION } from './callLogSchema.ts'
+import { chainEntries, GENESIS_HASH, HASH_ALGORITHM, type ChainedCallLogEntry } from './hashChain.ts'
+import { createInEffect } from './inEffect.ts'
 import {
   PERSISTED_ENTRIES_LIMIT,
   PERSISTED_LOG_MAX_CHARS,
   readStoredLog,
+  untrustedSeqs,
   writeStoredLog,
   type CallLogPersistOptions,
 } from './persistLog.ts'
 import { toPlain } from './plain.ts'
-import { redactEntry } from './redact.ts'
+import { redactEntry, redactSignatures } from './redact.ts'
 
 export const CALL_LOG_LIMIT = 1000
 
 export interface CallLogOptions {
   /** Entries kept (default `CALL_LOG_LIMIT`, 1000). */
-  readonly limit?: number
+  readonly limit?: number | undefined
   /** Runs on every entry after the default redaction (`redactEntry`), before it is stored. */
-  readonly redact?: (entry: CallLogEntry) => CallLogEntry
+  readonly redact?: ((entry: CallLogEntry) => CallLogEntry) | undefined
+  /** Keep signatures and typed-data payloads, redacted by default (debugging only: a sign-in signature may still be valid). */
+  readonly keepSignatures?: boolean | undefined
   /** Keep the log across reloads in sessionStorage (default off). */
-  readonly persist?: boolean | CallLogPersistOptions
+  readonly persist?: boolean | CallLogPersistOptions | undefined
   /** Written into the export header. */
-  readonly appName?: string
-  readonly now?: () => number
+  readonly appName?: string | undefined
+  /** Wall clock in epoch ms (tests). */
+  readonly now?: (() => number) | undefined
+  /** Monotonic clock in ms (default `performance.now`; tests). */
+  readonly monotonicNow?: (() => number) | undefined
 }
 
-/** What a request entry records when it starts. */
+/** What a request (or receipt) entry records when it starts. */
 export interface CallStart {
   readonly walletId: string
   readonly method: string
-  readonly params?: unknown
-  readonly origin?: CallOrigin
-  readonly chainId?: number
-  readonly rdns?: string
+  readonly params?: unknown | undefined
+  readonly origin?: CallOrigin | undefined
+  /** The module's belief, used until the wallet itself has said which chain it is on. */
+  readonly chainId?: number | undefined
+  readonly rdns?: string | undefined
+  /** Default: an operation of its own. */
+  readonly operationId?: string | undefined
+  /** Default 'request'; 'receipt' for a receipt outcome the app waited for. */
+  readonly kind?: 'request' | 'receipt' | undefined
+}
+
+/** Context of an event or a marker. */
+export interface EntryContext {
+  readonly chainId?: number | undefined
+  readonly rdns?: string | undefined
+  readonly operationId?: string | undefined
 }
 
 export type CallOutcome =
@@ -48,37 +71,61 @@ export type CallOutcome =
       errorCode: number | string | undefined
       errorMessage: string
       /** The wallet's own code and message, beside the module's short message. */
-      walletErrorCode?: number | string
-      walletErrorMessage?: string
+      walletErrorCode?: number | string | undefined
+      walletErrorMessage?: string | undefined
     }
 
-/** Header of an export: what produced the log, where and when. */
+/** Header of an export: what produced the log, where and when, what was dropped, and the chain's head. */
 export interface CallLogHeader {
+  readonly type: 'header'
+  readonly schemaVersion: number
   readonly module: string
   readonly version: string
-  readonly app: string | undefined
-  readonly origin: string | undefined
-  readonly userAgent: string | undefined
+  readonly app?: string | undefined
+  readonly origin?: string | undefined
+  readonly userAgent?: string | undefined
+  /** The session (page load) that exported. */
+  readonly sessionId: string
   readonly startedAt: string
   readonly exportedAt: string
   readonly entryCount: number
+  /** Entries no longer in the log (ring buffer, persistence limits, clear): `firstSeq - 1`. */
+  readonly droppedCount: number
+  readonly firstSeq: number
+  readonly lastSeq: number
+  readonly hashAlgorithm: string
+  /** The last entry's hash (`GENESIS_HASH` when empty). */
+  readonly headHash: string
+}
+
+export interface CallLogExport {
+  readonly header: CallLogHeader
+  readonly entries: readonly ChainedCallLogEntry[]
 }
 
 export interface CallLog {
   /** Oldest first, at most `limit` entries; a frozen list, replaced on every change. */
   readonly entries: readonly CallLogEntry[]
   readonly limit: number
-  /** Starts a request entry; call `finish` with its outcome (later calls are ignored). */
+  /** Random per page load (per log). */
+  readonly sessionId: string
+  /** A fresh operation id of this session. */
+  newOperationId(): string
+  /** Starts a request (or receipt) entry; call `finish` with its outcome (later calls are ignored). */
   start(call: CallStart): { finish(outcome: CallOutcome): void }
   /** Records an event a wallet emitted (accountsChanged, chainChanged, disconnect, …). */
-  event(walletId: string, name: string, payload: unknown, context?: { chainId?: number; rdns?: string }): void
+  event(walletId: string, name: string, payload: unknown, context?: EntryContext): void
+  /** Records a marker: 'reload', 'connected', 'disconnected', 'cleared', 'untrusted-entries'. */
+  mark(walletId: string, name: string, details: unknown, context?: EntryContext): void
   /** Calls back (a microtask after changes) with the entries; returns the unsubscribe. */
   subscribe(listener: (entries: readonly CallLogEntry[]) => void): () => void
-  header(): CallLogHeader
+  /** The header and the hash-chained entries. */
+  export(): Promise<CallLogExport>
   /** `{ header, entries }` as pretty JSON (bigints as decimal strings). */
-  exportJson(): string
-  /** One JSON object per line: the header (with `"type": "header"`), then each entry. */
-  exportNdjson(): string
+  exportJson(): Promise<string>
+  /** One JSON object per line: the header (`"type": "header"`), then each entry. `verifyCallLog` checks it. */
+  exportNdjson(): Promise<string>
+  /** Empties the log; a 'cleared' marker records how many entries went. */
   clear(): void
 }
 
@@ -87,19 +134,25 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
   if (!Number.isSafeInteger(limit) || limit < 1)
     throw new WalletConfigError(`The call log limit must be a positive integer, not ${String(limit)}.`)
   const now = options.now ?? (() => Date.now())
+  const monotonic = options.monotonicNow ?? (() => globalThis.performance?.now() ?? Date.now())
+  const sessionId = randomId()
+  const sessionStart = monotonic()
+  const startedAt = now()
   const persist = persistSettings(options.persist)
   const stored = persist ? readStoredLog(persist.storage, persist.key) : undefined
-  let startedAt = stored?.startedAt ?? now()
+  const inEffect = createInEffect()
+  let operations = 0
 
-  // The ring: `slots[head]` is the oldest of `size` entries. Pending requests map id → slot.
+  // The ring: `slots[head]` is the oldest of `size` entries. Pending requests map seq → slot.
   let slots: (CallLogEntry | undefined)[] = new Array<CallLogEntry | undefined>(limit)
   let head = 0
   let size = 0
   const pending = new Map<number, number>()
-  let nextId = 1
+  let nextSeq = Math.max(0, ...(stored?.entries ?? []).map((entry) => entry.seq)) + 1
   let ordered: readonly CallLogEntry[] | undefined = []
   const listeners = createEmitter<readonly CallLogEntry[]>()
   let scheduled = false
+  let writes = Promise.resolve()
 
   function list(): readonly CallLogEntry[] {
     if (!ordered) {
@@ -116,21 +169,21 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     scheduled = true
     queueMicrotask(() => {
       scheduled = false
+      const entries = list()
+      // Writes wait for the restore check, so an edited entry is never stored again as trusted.
       if (persist)
-        writeStoredLog(
-          persist.storage,
-          persist.key,
-          { startedAt, entries: list() },
-          persist.maxEntries,
-          persist.maxChars,
-        )
-      listeners.emit(list())
+        writes = writes
+          .then(() => restored)
+          .then(() => writeStoredLog(persist.storage, persist.key, list(), persist.maxEntries, persist.maxChars))
+          .catch(() => undefined)
+      listeners.emit(entries)
     })
   }
 
   /** Redaction never loses an entry: a failing hook stores the default-redacted one, marked. */
   function redact(entry: CallLogEntry): CallLogEntry {
-    const safe = redactEntry(entry)
+    const defaults = redactEntry(entry)
+    const safe = options.keepSignatures ? defaults : redactSignatures(defaults)
     if (!options.redact) return safe
     try {
       return options.redact(safe)
@@ -140,74 +193,130 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
   }
 
   function push(entry: CallLogEntry): void {
-    const stored = redact(entry)
+    const kept = redact(entry)
     if (size < limit) {
-      slots[(head + size) % limit] = stored
-      if (stored.outcome === 'pending') pending.set(stored.id, (head + size) % limit)
+      slots[(head + size) % limit] = kept
+      if (kept.outcome === 'pending') pending.set(kept.seq, (head + size) % limit)
       size++
     } else {
       const dropped = slots[head]
-      if (dropped?.outcome === 'pending') pending.delete(dropped.id)
-      slots[head] = stored
-      if (stored.outcome === 'pending') pending.set(stored.id, head)
+      if (dropped?.outcome === 'pending') pending.delete(dropped.seq)
+      slots[head] = kept
+      if (kept.outcome === 'pending') pending.set(kept.seq, head)
       head = (head + 1) % limit
     }
     changed()
   }
 
-  function header(): CallLogHeader {
-    const location = (globalThis as { location?: { origin?: string } }).location
-    const navigator = (globalThis as { navigator?: { userAgent?: string } }).navigator
+  /** The fields every new entry shares. */
+  function base(walletId: string, context: EntryContext, kind: CallLogEntry['kind'], origin: CallOrigin) {
+    const effect = inEffect.get(walletId)
+    const chainId = effect.chainId ?? context.chainId
+    const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin
     return {
-      module: MODULE_NAME,
-      version: MODULE_VERSION,
-      app: options.appName,
-      origin: location?.origin,
-      userAgent: navigator?.userAgent,
-      startedAt: new Date(startedAt).toISOString(),
-      exportedAt: new Date(now()).toISOString(),
-      entryCount: size,
+      seq: nextSeq++,
+      sessionId,
+      operationId: context.operationId ?? newOperationId(),
+      kind,
+      origin,
+      ...(pageOrigin ? { pageOrigin } : {}),
+      walletId,
+      ...(context.rdns ? { rdns: context.rdns } : {}),
+      ...(chainId !== undefined ? { chainId } : {}),
+      ...(effect.account ? { account: effect.account } : {}),
+      startedAt: new Date(now()).toISOString(),
+      offsetMs: Math.max(0, Math.round((monotonic() - sessionStart) * 1000) / 1000),
     }
   }
 
+  function newOperationId(): string {
+    return `${sessionId.slice(0, 8)}-${++operations}`
+  }
+
+  function firstSeq(): number {
+    return size > 0 ? (slots[head] as CallLogEntry).seq : nextSeq
+  }
+
+  async function exportLog(): Promise<CallLogExport> {
+    await restored
+    const entries = await chainEntries(list())
+    const location = (globalThis as { location?: { origin?: string } }).location
+    const navigator = (globalThis as { navigator?: { userAgent?: string } }).navigator
+    const first = firstSeq()
+    const header: CallLogHeader = {
+      type: 'header',
+      schemaVersion: CALL_LOG_SCHEMA_VERSION,
+      module: MODULE_NAME,
+      version: MODULE_VERSION,
+      ...(options.appName !== undefined ? { app: options.appName } : {}),
+      ...(location?.origin ? { origin: location.origin } : {}),
+      ...(navigator?.userAgent ? { userAgent: navigator.userAgent } : {}),
+      sessionId,
+      startedAt: new Date(startedAt).toISOString(),
+      exportedAt: new Date(now()).toISOString(),
+      entryCount: entries.length,
+      droppedCount: first - 1,
+      firstSeq: first,
+      lastSeq: first + entries.length - 1,
+      hashAlgorithm: HASH_ALGORITHM,
+      headHash: entries.at(-1)?.hash ?? GENESIS_HASH,
+    }
+    return { header, entries }
+  }
+
   for (const entry of stored?.entries ?? []) push(entry)
-  nextId = Math.max(0, ...(stored?.entries ?? []).map((entry) => entry.id)) + 1
+  if (stored) mark('', 'reload', { restored: stored.entries.length, discarded: stored.discarded })
+  const restored = stored ? markUntrusted(stored.raw) : Promise.resolve()
+
+  /** Entries restored from storage whose hash or link fails stay, marked untrusted, and a marker says which. */
+  async function markUntrusted(raw: readonly unknown[]): Promise<void> {
+    const seqs = new Set(await untrustedSeqs(raw))
+    if (seqs.size === 0) return
+    for (let i = 0; i < size; i++) {
+      const slot = (head + i) % limit
+      const entry = slots[slot]
+      if (entry && seqs.has(entry.seq) && entry.sessionId !== sessionId) slots[slot] = { ...entry, untrusted: true }
+    }
+    mark('', 'untrusted-entries', { seqs: [...seqs], reason: 'restored entries failed the hash chain' })
+  }
+
+  function mark(walletId: string, name: string, details: unknown, context: EntryContext = {}): void {
+    push({ ...base(walletId, context, 'marker', 'module'), method: name, params: toPlain(details), outcome: 'ok' })
+  }
 
   return {
     get entries() {
       return list()
     },
     limit,
+    sessionId,
+    newOperationId,
     start(call) {
-      const id = nextId++
-      const begun = now()
-      push({
-        id,
-        kind: 'request',
-        origin: call.origin ?? 'module',
-        walletId: call.walletId,
-        ...(call.rdns ? { rdns: call.rdns } : {}),
-        ...(call.chainId !== undefined ? { chainId: call.chainId } : {}),
+      const begun = monotonic()
+      const entry: CallLogEntry = {
+        ...base(call.walletId, call, call.kind ?? 'request', call.origin ?? 'module'),
         method: call.method,
         params: toPlain(call.params),
-        startedAt: begun,
         outcome: 'pending',
-      })
+      }
+      push(entry)
+      const seq = entry.seq
       return {
         finish(outcome) {
-          const slot = pending.get(id)
-          const entry = slot === undefined ? undefined : slots[slot]
-          if (slot === undefined || entry?.id !== id) return // trimmed, cleared or already finished
-          pending.delete(id)
-          const durationMs = now() - begun
+          const slot = pending.get(seq)
+          const open = slot === undefined ? undefined : slots[slot]
+          if (slot === undefined || open?.seq !== seq) return // trimmed, cleared or already finished
+          pending.delete(seq)
+          const durationMs = Math.round((monotonic() - begun) * 1000) / 1000
+          if (outcome.ok) inEffect.observe(call.walletId, call.method, outcome.result)
           slots[slot] = redact(
             outcome.ok
-              ? { ...entry, durationMs, outcome: 'ok', result: toPlain(outcome.result) }
+              ? { ...open, durationMs, outcome: 'ok', result: toPlain(outcome.result) }
               : {
-                  ...entry,
+                  ...open,
                   durationMs,
                   outcome: 'error',
-                  errorCode: outcome.errorCode,
+                  ...(outcome.errorCode !== undefined ? { errorCode: outcome.errorCode } : {}),
                   errorMessage: outcome.errorMessage,
                   ...(outcome.walletErrorCode !== undefined ? { walletErrorCode: outcome.walletErrorCode } : {}),
                   ...(outcome.walletErrorMessage !== undefined
@@ -220,33 +329,34 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
       }
     },
     event(walletId, name, payload, context = {}) {
-      push({
-        id: nextId++,
-        kind: 'event',
-        origin: 'wallet',
-        walletId,
-        ...(context.rdns ? { rdns: context.rdns } : {}),
-        ...(context.chainId !== undefined ? { chainId: context.chainId } : {}),
-        method: name,
-        params: toPlain(payload),
-        startedAt: now(),
-        outcome: 'event',
-      })
+      const params = toPlain(payload)
+      inEffect.observe(walletId, name, params)
+      push({ ...base(walletId, context, 'event', 'wallet'), method: name, params, outcome: 'event' })
     },
+    mark,
     subscribe: (listener) => listeners.on(listener),
-    header,
-    exportJson: () => JSON.stringify({ header: header(), entries: list() }, null, 2),
-    exportNdjson: () =>
-      `${[{ type: 'header', ...header() }, ...list()].map((line) => JSON.stringify(line)).join('\n')}\n`,
+    export: exportLog,
+    exportJson: async () => JSON.stringify(await exportLog(), null, 2),
+    async exportNdjson() {
+      const { header, entries } = await exportLog()
+      return `${[header, ...entries].map((line) => JSON.stringify(line)).join('\n')}\n`
+    },
     clear() {
+      const removed = size
       slots = new Array<CallLogEntry | undefined>(limit)
       head = 0
       size = 0
       pending.clear()
-      startedAt = now()
-      changed()
+      mark('', 'cleared', { removed })
     },
   }
+}
+
+/** 16 random bytes as hex (getRandomValues works outside secure contexts, unlike randomUUID). */
+function randomId(): string {
+  const bytes = new Uint8Array(16)
+  globalThis.crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 function persistSettings(persist: CallLogOptions['persist']) {

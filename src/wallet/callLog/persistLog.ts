@@ -1,28 +1,38 @@
 /**
  * Keeps the call log across reloads in sessionStorage (one tab's session), bounded by entry count and
- * size. Off by default; `createWallet({ callLog: { persist: true } })` turns it on. Unreadable or
- * foreign data reads as empty; a request still pending at unload is closed as an error on reload.
+ * size, with each entry's hash chain. Off by default; `createWallet({ callLog: { persist: true } })`
+ * turns it on. On reload, entries whose hash or link fails are kept but marked `untrusted` (someone
+ * edited the storage); entries without the fields of an entry are discarded and counted. A request
+ * still pending at unload is closed as an error.
  */
 import type { CallLogEntry, WalletStorage } from '../types.ts'
+import { callLogSchema } from './callLogSchema.ts'
+import { schemaProblem } from './checkSchema.ts'
+import { chainEntries, entryHash } from './hashChain.ts'
 
 export interface CallLogPersistOptions {
   /** Default `safeStorage('session')`. */
-  readonly storage?: WalletStorage
+  readonly storage?: WalletStorage | undefined
   /** Default `<storageKeyPrefix>callLog`. */
-  readonly key?: string
+  readonly key?: string | undefined
   /** Newest entries kept across a reload (default `PERSISTED_ENTRIES_LIMIT`). */
-  readonly maxEntries?: number
+  readonly maxEntries?: number | undefined
   /** Upper bound of the stored JSON in characters (default `PERSISTED_LOG_MAX_CHARS`). */
-  readonly maxChars?: number
+  readonly maxChars?: number | undefined
 }
 
 export const PERSISTED_ENTRIES_LIMIT = 200
 export const PERSISTED_LOG_MAX_CHARS = 1_000_000
 export const UNLOADED_MESSAGE = 'The page was reloaded before the wallet answered.'
+const STORED_FORMAT = 2
 
 export interface StoredLog {
-  readonly startedAt: number
+  /** Entries fit to show, pending ones closed; hashes stripped (the live log re-chains them). */
   readonly entries: readonly CallLogEntry[]
+  /** Stored items that are not entries at all. */
+  readonly discarded: number
+  /** The stored items as read, for `untrustedSeqs`. */
+  readonly raw: readonly unknown[]
 }
 
 export function readStoredLog(storage: WalletStorage, key: string): StoredLog | undefined {
@@ -32,33 +42,49 @@ export function readStoredLog(storage: WalletStorage, key: string): StoredLog | 
   } catch {
     return undefined
   }
-  if (typeof parsed !== 'object' || parsed === null) return undefined
-  const { startedAt, entries } = parsed as { startedAt?: unknown; entries?: unknown }
-  if (typeof startedAt !== 'number' || !Array.isArray(entries)) return undefined
+  const items = (parsed as { format?: unknown; entries?: unknown } | null)?.entries
+  if ((parsed as { format?: unknown } | null)?.format !== STORED_FORMAT || !Array.isArray(items)) return undefined
+  const raw = items.filter(isEntryShaped)
   return {
-    startedAt,
-    entries: entries
-      .filter(isEntry)
-      .map((entry) =>
-        entry.outcome === 'pending'
-          ? { ...entry, outcome: 'error', errorCode: 'PAGE_UNLOADED', errorMessage: UNLOADED_MESSAGE }
-          : entry,
-      ),
+    raw,
+    discarded: items.length - raw.length,
+    entries: raw.map(({ prevHash: _prev, hash: _hash, ...entry }) =>
+      entry.outcome === 'pending'
+        ? { ...entry, outcome: 'error', errorCode: 'PAGE_UNLOADED', errorMessage: UNLOADED_MESSAGE }
+        : entry,
+    ),
   }
 }
 
-export function writeStoredLog(
+/** The seqs of stored entries that fail the schema, their own hash or the link to the entry before them. */
+export async function untrustedSeqs(raw: readonly unknown[]): Promise<number[]> {
+  const untrusted: number[] = []
+  let previousHash: unknown
+  for (const [index, item] of raw.entries()) {
+    const { hash, ...linked } = item as { hash?: unknown; prevHash?: unknown; seq: number }
+    const fine =
+      !schemaProblem(item, callLogSchema.$defs.entry, callLogSchema) &&
+      (await entryHash(linked)) === hash &&
+      // The first kept entry links to one trimmed away: only links between stored entries are checked.
+      (index === 0 || linked.prevHash === previousHash)
+    if (!fine) untrusted.push(linked.seq)
+    previousHash = hash
+  }
+  return untrusted
+}
+
+export async function writeStoredLog(
   storage: WalletStorage,
   key: string,
-  log: StoredLog,
+  entries: readonly CallLogEntry[],
   maxEntries: number,
   maxChars: number,
-): void {
-  let entries = log.entries.slice(-maxEntries)
-  let text = JSON.stringify({ startedAt: log.startedAt, entries })
-  while (text.length > maxChars && entries.length > 0) {
-    entries = entries.slice(Math.ceil(entries.length / 2))
-    text = JSON.stringify({ startedAt: log.startedAt, entries })
+): Promise<void> {
+  let chained = await chainEntries(entries.slice(-maxEntries))
+  let text = JSON.stringify({ format: STORED_FORMAT, entries: chained })
+  while (text.length > maxChars && chained.length > 0) {
+    chained = chained.slice(Math.ceil(chained.length / 2))
+    text = JSON.stringify({ format: STORED_FORMAT, entries: chained })
   }
   try {
     storage.setItem(key, text)
@@ -67,15 +93,20 @@ export function writeStoredLog(
   }
 }
 
-function isEntry(value: unknown): value is CallLogEntry {
+/** What the log needs to show a stored entry; the schema and the hashes decide whether it is trusted. */
+function isEntryShaped(value: unknown): value is CallLogEntry & { prevHash?: unknown; hash?: unknown } {
   if (typeof value !== 'object' || value === null) return false
   const entry = value as Record<string, unknown>
   return (
-    typeof entry.id === 'number' &&
+    Number.isSafeInteger(entry.seq) &&
     typeof entry.method === 'string' &&
     typeof entry.walletId === 'string' &&
-    typeof entry.startedAt === 'number' &&
-    (entry.kind === 'request' || entry.kind === 'event') &&
+    typeof entry.startedAt === 'string' &&
+    typeof entry.sessionId === 'string' &&
+    typeof entry.operationId === 'string' &&
+    typeof entry.offsetMs === 'number' &&
+    ['request', 'event', 'receipt', 'marker'].includes(String(entry.kind)) &&
+    ['module', 'app', 'wallet'].includes(String(entry.origin)) &&
     ['pending', 'ok', 'error', 'event'].includes(String(entry.outcome))
   )
 }

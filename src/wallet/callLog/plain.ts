@@ -29,7 +29,7 @@ export function readProperty(value: unknown, name: string): unknown {
 }
 
 /** A wallet's own error code and message, read defensively (MetaMask mobile nests them under data.originalError). */
-export function walletErrorParts(raw: unknown): { code?: number | string; message?: string } {
+export function walletErrorParts(raw: unknown): { code?: number | string | undefined; message?: string | undefined } {
   const code = readProperty(raw, 'code')
   const message = readProperty(raw, 'message')
   return {

@@ -56,3 +56,31 @@ export function redactEntry(entry: CallLogEntry): CallLogEntry {
   }
   return redacted as unknown as CallLogEntry
 }
+
+/** Methods whose answer is a signature. */
+const SIGNING_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+])
+const TYPED_DATA_METHODS: ReadonlySet<string> = new Set([
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+])
+
+/**
+ * Default redaction of signatures (a sign-in's may still be valid) and typed-data payloads; the
+ * message text of personal_sign, which the person read, is kept. `callLog: { keepSignatures: true }`
+ * turns it off for debugging.
+ */
+export function redactSignatures(entry: CallLogEntry): CallLogEntry {
+  if (!SIGNING_METHODS.has(entry.method)) return entry
+  const redacted: Record<string, unknown> = { ...entry }
+  if (entry.result !== undefined) redacted.result = REDACTED
+  if (TYPED_DATA_METHODS.has(entry.method) && Array.isArray(entry.params))
+    redacted.params = entry.params.map((param, index) => (index === 1 ? REDACTED : param))
+  return redacted as unknown as CallLogEntry
+}

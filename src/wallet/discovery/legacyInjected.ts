@@ -5,11 +5,11 @@
 import type { Eip1193Provider } from '../types.ts'
 
 export interface InjectedProvider extends Eip1193Provider {
-  isMetaMask?: boolean
-  isBraveWallet?: boolean
-  isCoinbaseWallet?: boolean
-  isRainbow?: boolean
-  providers?: unknown
+  isMetaMask?: boolean | undefined
+  isBraveWallet?: boolean | undefined
+  isCoinbaseWallet?: boolean | undefined
+  isRainbow?: boolean | undefined
+  providers?: unknown | undefined
   [flag: string]: unknown
 }
 

@@ -2,12 +2,12 @@ import { BaseError } from 'viem'
 
 export interface WalletErrorOptions {
   /** The code the wallet answered with (kept even when a class covers several codes). */
-  code?: number | string
+  code?: number | string | undefined
   /** The wallet's original error (or the viem error wrapping it). */
-  cause?: Error
+  cause?: Error | undefined
   /** Extra lines shown under the short message. */
-  metaMessages?: string[]
-  details?: string
+  metaMessages?: string[] | undefined
+  details?: string | undefined
 }
 
 /**
@@ -19,7 +19,7 @@ export class WalletError extends BaseError {
   /** The wallet's original code (e.g. 4001, 5000, -32002), or the class's own code when none. */
   readonly code: number | string
 
-  constructor(shortMessage: string, options: WalletErrorOptions & { name?: string } = {}) {
+  constructor(shortMessage: string, options: WalletErrorOptions & { name?: string | undefined } = {}) {
     super(shortMessage, {
       cause: options.cause,
       details: options.details,

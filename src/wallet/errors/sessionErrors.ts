@@ -10,12 +10,21 @@ import { UserRejectedError } from './providerErrors.ts'
 
 /** A session-level error the peer wallet (or the relay) answered with. */
 export class SessionError extends WalletError {
-  constructor(shortMessage: string, options: WalletErrorOptions & { name?: string } = {}) {
+  constructor(shortMessage: string, options: WalletErrorOptions & { name?: string | undefined } = {}) {
     super(shortMessage, { ...options, name: options.name ?? 'SessionError' })
   }
 }
 
-function sessionErrorClass(code: number, name: string, shortMessage: string) {
+/**
+ * The type of each session error class, written out so declarations do not inline the Error
+ * constructor's statics, whose typing comes from Node's own declarations.
+ */
+interface SessionErrorClass {
+  new (options?: WalletErrorOptions): SessionError
+  readonly code: number
+}
+
+function sessionErrorClass(code: number, name: string, shortMessage: string): SessionErrorClass {
   return class extends SessionError {
     static readonly code = code
     constructor(options: WalletErrorOptions = {}) {
@@ -80,13 +89,11 @@ export const SessionSettlementFailedError = /* @__PURE__ */ sessionErrorClass(
   'The wallet session could not be set up. Please retry.',
 )
 
-type SessionErrorClass = new (options?: WalletErrorOptions) => WalletError
-
 export interface SessionErrorRow {
   readonly code: number
   /** The key of this code in @walletconnect/utils' SDK_ERRORS. */
   readonly sdkKey: string
-  readonly error: SessionErrorClass
+  readonly error: new (options?: WalletErrorOptions) => WalletError
 }
 
 /** The WalletConnect session codes the module names, one row each (the classes above). */

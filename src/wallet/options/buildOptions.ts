@@ -15,10 +15,10 @@ export type ConnectionRoute =
       kind: 'injected'
       type: 'injected' | 'eip6963'
       name: string
-      rdns?: string
+      rdns?: string | undefined
       find: () => Eip1193Provider | undefined
     }
-  | { kind: 'walletConnect'; name: string; showQrModal: boolean; deepLink?: (uri: string) => string }
+  | { kind: 'walletConnect'; name: string; showQrModal: boolean; deepLink?: ((uri: string) => string) | undefined }
   | { kind: 'safe' }
   | { kind: 'extra'; index: number }
 
@@ -35,7 +35,7 @@ export const DISCOVERED_ID_PREFIX = 'eip6963:'
 export interface OptionInputs {
   readonly win: Window
   /** The built-in wallets to offer, in order (default: all of `offeredWallets`). */
-  readonly offered?: readonly OfferedWallet[]
+  readonly offered?: readonly OfferedWallet[] | undefined
   readonly entries: readonly Eip6963Entry[]
   readonly recent: readonly string[]
   readonly walletConnectAvailable: boolean

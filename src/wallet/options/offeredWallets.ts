@@ -10,10 +10,10 @@ import { extensionSteps, mobileSteps } from './instructions.ts'
 
 export interface OfferedWallet extends WalletOptionInput {
   readonly kind: 'browserWallet' | 'injected' | 'walletConnect' | 'safe'
-  readonly rdns?: readonly string[]
-  readonly legacy?: LegacyWalletKind
+  readonly rdns?: readonly string[] | undefined
+  readonly legacy?: LegacyWalletKind | undefined
   /** Not installed: reachable through a WalletConnect pairing instead. */
-  readonly walletConnectFallback?: boolean
+  readonly walletConnectFallback?: boolean | undefined
 }
 
 const wcLink = (scheme: string) => (uri: string) => `${scheme}?uri=${encodeURIComponent(uri)}`

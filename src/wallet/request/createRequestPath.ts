@@ -31,13 +31,16 @@ export type WalletRequest = (
   provider: Eip1193Provider,
   walletId: string,
   args: RequestArguments,
-  origin?: CallOrigin,
+  origin?: CallOrigin | undefined,
+  operationId?: string | undefined,
 ) => Promise<unknown>
 
 /** What the log records beside the call: the wallet's chain and rdns at the time. */
 export interface RequestContext {
   chainId?(): number | undefined
   rdns?(walletId: string): string | undefined
+  /** The running operation a request without one of its own joins (`createOperations`). */
+  operationId?(): string | undefined
 }
 
 export function createRequestPath(callLog: CallLog, context: RequestContext = {}): WalletRequest {
@@ -48,6 +51,7 @@ export function createRequestPath(callLog: CallLog, context: RequestContext = {}
     walletId: string,
     args: RequestArguments,
     origin: CallOrigin,
+    operationId: string | undefined,
   ): Promise<unknown> {
     const chainId = context.chainId?.()
     const rdns = context.rdns?.(walletId)
@@ -56,6 +60,7 @@ export function createRequestPath(callLog: CallLog, context: RequestContext = {}
       method: args.method,
       params: args.params,
       origin,
+      operationId: operationId ?? context.operationId?.(),
       ...(chainId !== undefined ? { chainId } : {}),
       ...(rdns ? { rdns } : {}),
     })
@@ -78,12 +83,12 @@ export function createRequestPath(callLog: CallLog, context: RequestContext = {}
     return result
   }
 
-  return (provider, walletId, args, origin = 'module') => {
-    if (!PROMPT_METHODS.has(args.method)) return send(provider, walletId, args, origin)
+  return (provider, walletId, args, origin = 'module', operationId = undefined) => {
+    if (!PROMPT_METHODS.has(args.method)) return send(provider, walletId, args, origin, operationId)
     const key = `${walletId}\n${args.method}\n${stableJson(args.params)}`
     const open = openPrompts.get(key)
     if (open) return open
-    const pending = send(provider, walletId, args, origin).finally(() => openPrompts.delete(key))
+    const pending = send(provider, walletId, args, origin, operationId).finally(() => openPrompts.delete(key))
     openPrompts.set(key, pending)
     return pending
   }

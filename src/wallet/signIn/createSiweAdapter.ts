@@ -13,15 +13,15 @@ import type { SignInAdapter } from './types.ts'
 export interface SiweAdapterOptions {
   /** Where the API is mounted, e.g. '/api/siwe'. */
   readonly apiBase: string
-  readonly fetch?: FetchFunction
+  readonly fetch?: FetchFunction | undefined
   /** The page's host and origin by default; the server checks the domain against its own host. */
-  readonly domain?: string
-  readonly uri?: string
-  readonly statement?: string
+  readonly domain?: string | undefined
+  readonly uri?: string | undefined
+  readonly statement?: string | undefined
   /** How long a signed message stays valid (its expirationTime); default 5 minutes, the server's nonce lifetime. */
-  readonly validForMs?: number
+  readonly validForMs?: number | undefined
   /** Clock, for tests. */
-  readonly now?: () => Date
+  readonly now?: (() => Date) | undefined
 }
 
 export const DEFAULT_SIWE_STATEMENT =

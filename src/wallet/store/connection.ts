@@ -27,6 +27,8 @@ export interface Connection {
   reconnect(): Promise<void>
   disconnect(): Promise<void>
   session(): Session | undefined
+  /** The wallet confirmed this chain (an eth_chainId answer): a wallet that switched without chainChanged is followed too. */
+  confirmChain(chainId: number): void
   destroy(): void
 }
 
@@ -205,6 +207,9 @@ export function createConnection(args: {
       emit({ type: 'disconnect' })
     },
     session: () => current,
+    confirmChain(chainId) {
+      if (current && state.status === 'connected' && state.chainId !== chainId) apply({ chainId })
+    },
     destroy() {
       attempt++
       cancelReconnect()

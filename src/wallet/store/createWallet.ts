@@ -17,6 +17,7 @@ import { createCallLog } from '../callLog/createCallLog.ts'
 import { startEip6963Discovery } from '../discovery/eip6963.ts'
 import { ChainNotConfiguredError, InvalidHashError, NotConnectedError } from '../errors/configErrors.ts'
 import { mapWalletError } from '../errors/mapWalletError.ts'
+import { createOperations } from '../request/operations.ts'
 import { createRequestPath } from '../request/createRequestPath.ts'
 import type { CallOrigin, ConnectorContext, RequestArguments, WalletState } from '../types.ts'
 import { createConnection, DEFAULT_RECONNECT_TIMEOUT_MS } from './connection.ts'
@@ -30,11 +31,18 @@ import {
   validateWalletOption,
 } from './validateConfig.ts'
 import { watchSelected } from './watch.ts'
-import type { Wallet, WalletConfig, WalletEvent } from './walletApi.ts'
+import type { Wallet, WalletCalls, WalletConfig, WalletEvent } from './walletApi.ts'
 import type { ReceiptReader } from '../actions/receipts.ts'
 import { waitForOption } from './waitForOption.ts'
 import { createEmitter } from '../events/createEmitter.ts'
 import { disconnectedFields } from './disconnectedFields.ts'
+
+type Request = (args: RequestArguments) => Promise<unknown>
+
+/** What the log keeps of a receipt: the outcome the person saw, not the whole receipt. */
+function receiptOutcome(receipt: { transactionHash: string; status: string; blockNumber?: bigint | undefined }) {
+  return { transactionHash: receipt.transactionHash, status: receipt.status, blockNumber: receipt.blockNumber }
+}
 
 /** Default time limit of `waitForTransactionReceipt`. */
 export const RECEIPT_TIMEOUT_MS = 180_000
@@ -61,9 +69,22 @@ export function createWallet(config: WalletConfig): Wallet {
         }
       : {}),
   })
-  const send = createRequestPath(callLog, { chainId: () => state.chainId, rdns: (id) => registry.rdns(id) })
+  const operations = createOperations(() => callLog.newOperationId())
+  const send = createRequestPath(callLog, {
+    chainId: () => state.chainId,
+    rdns: (id) => registry.rdns(id),
+    operationId: () => operations.current(),
+  })
   const listeners = createEmitter<WalletEvent>()
-  const emit = (event: WalletEvent): void => listeners.emit(event)
+  /** The wallet of the last connect, for the 'disconnected' marker (the state is already reset then). */
+  let markedWallet: string | undefined
+  const emit = (event: WalletEvent): void => {
+    if (event.type === 'disconnect' && markedWallet !== undefined) {
+      callLog.mark(markedWallet, 'disconnected', {}, { operationId: operations.current() })
+      markedWallet = undefined
+    }
+    listeners.emit(event)
+  }
 
   const state = proxy<WalletState>({
     ...disconnectedFields(),
@@ -79,7 +100,12 @@ export function createWallet(config: WalletConfig): Wallet {
     appName: config.appName,
     storage: prefixedStorage(storage, prefix),
     request: (provider, args) => send(provider, id, args),
-    logEvent: (name, payload) => callLog.event(id, name, payload, { chainId: state.chainId, rdns: registry.rdns(id) }),
+    logEvent: (name, payload) =>
+      callLog.event(id, name, payload, {
+        chainId: state.chainId,
+        rdns: registry.rdns(id),
+        operationId: operations.current(),
+      }),
   })
 
   const discovery = win ? startEip6963Discovery(win) : undefined
@@ -116,13 +142,36 @@ export function createWallet(config: WalletConfig): Wallet {
     waitForOption: (id, until) => waitForOption(state, id, until),
   })
 
-  /** The module's own calls log as origin 'module'; the app's (`wallet.request`, `walletClient()`) as 'app'. */
-  async function requestAs(origin: CallOrigin, args: RequestArguments): Promise<unknown> {
+  /** The module's own calls log as origin 'module'; the app's (`wallet.request`, `getWalletClient()`) as 'app'. */
+  async function requestAs(
+    origin: CallOrigin,
+    args: RequestArguments,
+    operationId: string | undefined,
+  ): Promise<unknown> {
     const session = connection.session()
     if (!session) throw new NotConnectedError()
-    return send(await session.connector.getProvider(), session.walletId, args, origin)
+    return send(await session.connector.getProvider(), session.walletId, args, origin, operationId)
   }
-  const request = (args: RequestArguments): Promise<unknown> => requestAs('module', args)
+
+  /**
+   * Runs one public call as an operation (of its own, or the caller's `operationId`): its requests
+   * carry the id, and so do connector requests and wallet events that arrive while it runs.
+   */
+  function within<T>(operationId: string | undefined, body: (request: Request, id: string) => Promise<T>): Promise<T> {
+    const running = operations.open(operationId)
+    try {
+      return body((args) => requestAs('module', args, running.id), running.id).finally(() => running.close())
+    } catch (error) {
+      running.close()
+      return Promise.reject(error)
+    }
+  }
+
+  function markConnected(operationId: string): void {
+    if (state.status !== 'connected' || !state.walletId) return
+    markedWallet = state.walletId
+    callLog.mark(state.walletId, 'connected', { accounts: [...state.accounts] }, { operationId })
+  }
 
   function account() {
     if (!state.address || !connection.session()) throw new NotConnectedError()
@@ -133,61 +182,129 @@ export function createWallet(config: WalletConfig): Wallet {
   const mapped = <T>(promise: Promise<T>): Promise<T> =>
     promise.catch((error: unknown) => Promise.reject(mapWalletError(error)))
 
+  /** The wallet calls, each an operation of its own or, from `operation()`, all of the caller's one. */
+  function callsFor(operationId?: string): WalletCalls {
+    return {
+      request: (args) => within(operationId, (_request, id) => requestAs('app', args, id)),
+      switchChain: (chainId) =>
+        within(operationId, async (request) => {
+          await switchChain({ request, chains, chainId })
+          connection.confirmChain(chainId) // confirmed by eth_chainId, with or without a chainChanged event
+        }),
+      signMessage: (message) =>
+        within(operationId, async (request) => {
+          const from = account()
+          const { signMessageWith } = await import('../actions/signing.ts')
+          return mapped(signMessageWith(request, from, currentChain(), message))
+        }),
+      signTypedData: (typedData) =>
+        within(operationId, async (request) => {
+          const from = account()
+          const { signTypedDataWith } = await import('../actions/signing.ts')
+          return mapped(signTypedDataWith(request, from, currentChain(), typedData))
+        }),
+      sendTransaction: (transaction) =>
+        within(operationId, async (request) => {
+          assertRecipient(transaction.to) // before any prompt, the chain switch included
+          if (transaction.chainId !== undefined && transaction.chainId !== state.chainId) {
+            await switchChain({ request, chains, chainId: transaction.chainId })
+            connection.confirmChain(transaction.chainId)
+          }
+          const from = account()
+          const { sendTransaction } = await import('../actions/sendTransaction.ts')
+          return sendTransaction(request, from, transaction, config.fees)
+        }),
+      waitForTransactionReceipt: (hash, options = {}) =>
+        within(operationId, async (_request, id) => {
+          if (typeof hash !== 'string' || !isHash(hash)) throw new InvalidHashError(hash)
+          const chainId =
+            options.chainId ??
+            (state.chainId !== undefined && isConfigured(state.chainId) ? state.chainId : chains[0]?.id)
+          const chain = chains.find((candidate) => candidate.id === chainId)
+          if (!chain) throw new ChainNotConfiguredError(chainId ?? 0)
+          receipts ??= import('../actions/receipts.ts').then(({ createReceiptReader }) =>
+            createReceiptReader(config.transports ?? {}),
+          )
+          const read = await receipts
+          const confirmations = options.confirmations ?? 1
+          const entry = callLog.start({
+            kind: 'receipt',
+            walletId: state.walletId ?? '',
+            method: 'eth_getTransactionReceipt',
+            params: { hash, chainId: chain.id, confirmations },
+            chainId: chain.id,
+            operationId: id,
+          })
+          try {
+            const receipt = await read({
+              hash,
+              chain,
+              confirmations,
+              timeoutMs: options.timeoutMs ?? RECEIPT_TIMEOUT_MS,
+            })
+            entry.finish({ ok: true, result: receiptOutcome(receipt) })
+            return receipt
+          } catch (error) {
+            entry.finish({
+              ok: false,
+              errorCode: (error as { code?: number | string }).code,
+              errorMessage: (error as { shortMessage?: string }).shortMessage ?? String(error),
+            })
+            throw error
+          }
+        }),
+      async getWalletClient() {
+        if (!state.address || !connection.session()) return undefined
+        const { walletClientFor } = await import('../actions/walletClient.ts')
+        // Without a caller's operation, each request joins the running call or is an operation of its own.
+        return walletClientFor(
+          (args) => requestAs('app', args, operationId),
+          state.address,
+          currentChain(),
+          config.fees,
+        )
+      },
+    }
+  }
+
+  const request: Request = (args) => within(undefined, (inner) => inner(args))
+
   return {
     state,
     callLog,
     chains,
-    connect: (optionId) => connection.connect(optionId),
-    reconnect: () => connection.reconnect(),
-    disconnect: () => connection.disconnect(),
-    request: (args) => requestAs('app', args),
-    switchChain: (chainId) => switchChain({ request, chains, chainId }),
-    addChain: (chainId) => addChain({ request, chains, chainId }),
+    ...callsFor(),
+    connect: (optionId) =>
+      within(undefined, (_request, id) => connection.connect(optionId).then(() => markConnected(id))),
+    reconnect: () => within(undefined, (_request, id) => connection.reconnect().then(() => markConnected(id))),
+    disconnect: () => within(undefined, () => connection.disconnect()),
+    addChain: (chainId) => within(undefined, (inner) => addChain({ request: inner, chains, chainId })),
     getAccounts: () => calls.getAccounts(request),
     requestAccounts: () => calls.requestAccounts(request),
     getChainId: () => calls.getChainId(request),
-    async signMessage(message) {
-      const from = account()
-      const { signMessageWith } = await import('../actions/signing.ts')
-      return mapped(signMessageWith(request, from, currentChain(), message))
-    },
-    async signTypedData(typedData) {
-      const from = account()
-      const { signTypedDataWith } = await import('../actions/signing.ts')
-      return mapped(signTypedDataWith(request, from, currentChain(), typedData))
-    },
-    sendTransaction: async (transaction) => {
-      assertRecipient(transaction.to) // before any prompt, the chain switch included
-      if (transaction.chainId !== undefined && transaction.chainId !== state.chainId)
-        await switchChain({ request, chains, chainId: transaction.chainId })
-      const from = account()
-      const { sendTransaction } = await import('../actions/sendTransaction.ts')
-      return sendTransaction(request, from, transaction, config.fees)
-    },
     watchAsset: (asset) => calls.watchAsset(request, asset),
     getPermissions: () => calls.getPermissions(request),
     requestPermissions: (permissions) => calls.requestPermissions(request, permissions),
-    async walletClient() {
-      if (!state.address || !connection.session()) return undefined
-      const { walletClientFor } = await import('../actions/walletClient.ts')
-      return walletClientFor((args) => requestAs('app', args), state.address, currentChain())
-    },
-    async waitForTransactionReceipt(hash, options = {}) {
-      if (typeof hash !== 'string' || !isHash(hash)) throw new InvalidHashError(hash)
-      const chainId =
-        options.chainId ?? (state.chainId !== undefined && isConfigured(state.chainId) ? state.chainId : chains[0]?.id)
-      const chain = chains.find((candidate) => candidate.id === chainId)
-      if (!chain) throw new ChainNotConfiguredError(chainId ?? 0)
-      receipts ??= import('../actions/receipts.ts').then(({ createReceiptReader }) =>
-        createReceiptReader(config.transports ?? {}),
-      )
-      const read = await receipts
-      return read({
-        hash,
-        chain,
-        confirmations: options.confirmations ?? 1,
-        timeoutMs: options.timeoutMs ?? RECEIPT_TIMEOUT_MS,
-      })
+    operation(label) {
+      const id = callLog.newOperationId()
+      callLog.mark(state.walletId ?? '', 'operation', { label }, { operationId: id })
+      return {
+        id,
+        ...callsFor(id),
+        recordReceipt(receipt) {
+          callLog
+            .start({
+              kind: 'receipt',
+              origin: 'app',
+              walletId: state.walletId ?? '',
+              method: 'eth_getTransactionReceipt',
+              params: { hash: receipt.transactionHash, chainId: receipt.chainId ?? state.chainId },
+              chainId: receipt.chainId ?? state.chainId,
+              operationId: id,
+            })
+            .finish({ ok: true, result: receiptOutcome(receipt) })
+        },
+      }
     },
     watch: (selector, listener) => watchSelected(state, selector, listener),
     onEvent: (listener) => listeners.on(listener),

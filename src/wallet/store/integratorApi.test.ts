@@ -54,7 +54,16 @@ describe('waitForTransactionReceipt', () => {
     const found = await wallet.waitForTransactionReceipt(HASH, { chainId: polygon.id })
     expect(found).toMatchObject({ transactionHash: HASH, status: 'success', blockNumber: 16n })
     expect(polygonNode.methods).toContain('eth_getTransactionReceipt')
-    expect(wallet.callLog.entries).toHaveLength(0) // the wallet was never asked
+    // The wallet was never asked: the log holds the receipt outcome only.
+    expect(wallet.callLog.entries).toMatchObject([
+      {
+        kind: 'receipt',
+        method: 'eth_getTransactionReceipt',
+        chainId: polygon.id,
+        outcome: 'ok',
+        result: { transactionHash: HASH, status: 'success', blockNumber: '16' },
+      },
+    ])
   })
 
   it('resolves a reverted transaction too, and defaults to the first chain when disconnected', async () => {

@@ -9,7 +9,7 @@ export interface StoredTransaction {
   readonly description: string
   readonly status: TransactionStatus
   /** Blocks to wait for before calling it confirmed (default 1). */
-  readonly confirmations?: number
+  readonly confirmations?: number | undefined
   /** When it was added (ms since epoch); orders the list, newest first. */
   readonly addedAt: number
 }
@@ -18,7 +18,7 @@ export interface StoredTransaction {
 export interface NewTransaction {
   readonly hash: string
   readonly description: string
-  readonly confirmations?: number
+  readonly confirmations?: number | undefined
 }
 
 /** A read client able to wait for receipts (e.g. `getPublicClient` from src/chains). */
@@ -26,17 +26,17 @@ export type ReceiptClient = Client<Transport, Chain | undefined>
 
 export interface TransactionStoreOptions {
   /** Where history persists, one key per account and chain; default localStorage. */
-  readonly storage?: Storage
+  readonly storage?: Storage | undefined
   /**
    * The client of a chain, possibly loaded on demand (so RPC code stays out of the first load);
    * a throw or rejection (chain not configured) leaves its transactions pending.
    */
   readonly getClient: (chainId: number) => ReceiptClient | Promise<ReceiptClient>
   /** Receives other tabs' `storage` events; default window. */
-  readonly eventTarget?: EventTarget
+  readonly eventTarget?: EventTarget | undefined
   /** Wait before watching again after a receipt lookup failed (default 4000 ms). */
-  readonly retryDelayMs?: number
-  readonly now?: () => number
+  readonly retryDelayMs?: number | undefined
+  readonly now?: (() => number) | undefined
 }
 
 export interface TransactionStore {

@@ -26,16 +26,16 @@ export interface DevWalletOptions {
   /** The local chain (id 31337). */
   readonly chain: Chain
   /** Default: the chain's first HTTP RPC URL. */
-  readonly rpcUrl?: string
+  readonly rpcUrl?: string | undefined
   /** Default: the in-page Approve / Reject prompt. Tests pass a scripted answer. */
-  readonly confirm?: DevConfirm
+  readonly confirm?: DevConfirm | undefined
   /** Which dev account (default 0). */
-  readonly addressIndex?: number
+  readonly addressIndex?: number | undefined
   /**
    * A BatchExecutor contract the account delegates to (EIP-7702) so that EIP-5792 batches run as one
    * atomic transaction; the local stack deploys one. Without it batches run call by call.
    */
-  readonly batchExecutor?: Address
+  readonly batchExecutor?: Address | undefined
 }
 
 export function devWallet(options: DevWalletOptions): ConnectorFactory {

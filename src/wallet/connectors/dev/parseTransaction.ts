@@ -2,13 +2,13 @@
 import { hexToBigInt, hexToNumber, isAddress, isHex, type Address, type Hex } from 'viem'
 
 export interface DevTransaction {
-  to?: Address
-  data?: Hex
-  value?: bigint
-  gas?: bigint
-  nonce?: number
-  maxFeePerGas?: bigint
-  maxPriorityFeePerGas?: bigint
+  to?: Address | undefined
+  data?: Hex | undefined
+  value?: bigint | undefined
+  gas?: bigint | undefined
+  nonce?: number | undefined
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
 }
 
 export function parseTransaction(raw: unknown): DevTransaction {

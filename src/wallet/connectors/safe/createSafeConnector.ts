@@ -24,8 +24,8 @@ export const SAFE_INFO_TIMEOUT_MS = 3_000
 
 export interface SafeConnectorOptions {
   /** Default: the page's window. */
-  readonly frame?: SafeFrame
-  readonly infoTimeoutMs?: number
+  readonly frame?: SafeFrame | undefined
+  readonly infoTimeoutMs?: number | undefined
 }
 
 export function createSafeConnector(context: ConnectorContext, options: SafeConnectorOptions = {}): Connector {

@@ -9,7 +9,7 @@ import type { WcClientOptions } from './wcProvider.ts'
  */
 export function walletConnectClientOptions(
   options: WalletConnectFactoryOptions,
-  preferredChainId?: number,
+  preferredChainId?: number | undefined,
 ): WcClientOptions {
   const preferred = options.chains.filter((chain) => chain.id === preferredChainId)
   const ordered: Chain[] = [...preferred, ...options.chains.filter((chain) => chain.id !== preferredChainId)]

@@ -29,10 +29,10 @@ import { createEmitter } from '../../events/createEmitter.ts'
 
 /** Replaceable parts, for tests (a scripted client) and tuning. */
 export interface WalletConnectDeps {
-  readonly createClient?: WcClientFactory
-  readonly loadModal?: QrModalLoader
-  readonly pairingTimeoutMs?: number
-  readonly requestTimeoutMs?: number
+  readonly createClient?: WcClientFactory | undefined
+  readonly loadModal?: QrModalLoader | undefined
+  readonly pairingTimeoutMs?: number | undefined
+  readonly requestTimeoutMs?: number | undefined
 }
 
 /** A client that will not disconnect politely (offline) must not hold up a retry. */

@@ -20,7 +20,7 @@ export interface SessionProviderOptions {
   readonly client: () => WcProvider | undefined
   readonly approvedChainIds: () => readonly number[]
   readonly walletName: () => string
-  readonly requestTimeoutMs?: number
+  readonly requestTimeoutMs?: number | undefined
 }
 
 export function createSessionProvider(options: SessionProviderOptions): Eip1193Provider {

@@ -18,6 +18,8 @@ export type BackendOptions = {
   /** false: eth_signTypedData_v4 answers 4200 (unsupported), as wallets without typed data do. */
   signsTypedData: boolean
   emit: EmitToPage
+  /** Switch without emitting chainChanged. */
+  silentChainSwitch?: boolean
 }
 
 const toHex = (chainId: number) => `0x${chainId.toString(16)}`
@@ -142,7 +144,9 @@ export class TestWalletBackend {
   private async switchChain(param: unknown): Promise<null> {
     const chainId = parseChainId(param)
     if (!this.addedChains.has(chainId)) throw unknownChain(chainId)
-    if (chainId !== this.chainId) await this.setChain(chainId)
+    if (chainId === this.chainId) return null
+    if (this.options.silentChainSwitch) this.chainId = chainId
+    else await this.setChain(chainId)
     return null
   }
 

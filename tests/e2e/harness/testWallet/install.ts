@@ -64,6 +64,7 @@ export async function installTestWallet(
     initialChainId: stack.chainId,
     signsTypedData: options.signsTypedData ?? true,
     emit,
+    silentChainSwitch: options.silentChainSwitch ?? false,
   })
 
   await page.exposeFunction(config.bridge, (request: { method: string; params: unknown }) =>

@@ -26,6 +26,8 @@ export type TestWalletOptions = {
    * reaches anvil, which answers -32601, as a wallet without batches does.
    */
   signsTypedData?: boolean
+  /** Switch chains without emitting chainChanged, as some wallets do (default false). */
+  silentChainSwitch?: boolean
 }
 
 /** The error shape EIP-1193 wallets reject with. */
