@@ -34,7 +34,7 @@ describe('Dev Wallet: EIP-5792 through an EIP-7702 delegation', () => {
     })
     const wallet = newWallet({ chains: [ctx.chain], storage: memoryStorage(), extraConnectors: [factory] })
     await wallet.connect('dev')
-    const client = await wallet.walletClient()
+    const client = await wallet.getWalletClient()
     if (!client) throw new Error('no wallet client')
     asked.length = 0
     return { wallet, client, asked, answers }

@@ -43,7 +43,7 @@ export async function markRefused(
 
 async function askWallet(wallet: Wallet, account: Address, chainId: number): Promise<boolean> {
   try {
-    const client = await wallet.walletClient()
+    const client = await wallet.getWalletClient()
     if (!client) return false
     const capabilities = await getCapabilities(client, { account, chainId })
     const status = capabilities.atomic?.status

@@ -26,7 +26,7 @@ export async function sendAtomicBatch(
   description: string,
   hooks: BatchHooks = {},
 ): Promise<void> {
-  const client = await context.wallet.walletClient()
+  const client = await context.wallet.getWalletClient()
   if (!client) throw new ActionFailedError('not-connected', 'Connect a wallet first.')
   let id: string
   try {
