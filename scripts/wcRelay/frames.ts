@@ -1,6 +1,6 @@
 /**
- * JSON-RPC frames as the SDK writes them. Ids are 19-digit integers, beyond a double's precision:
- * @walletconnect/safe-json keeps them exact (as BigInt) both ways.
+ * JSON-RPC frames as the SDK writes them. The SDK's request ids are 19-digit integers, beyond a double's
+ * precision: @walletconnect/safe-json keeps them exact (as BigInt) both ways.
  */
 import { safeJsonParse, safeJsonStringify } from '@walletconnect/safe-json'
 
@@ -21,10 +21,14 @@ export function encodeFrame(frame: Record<string, unknown>): string {
   return safeJsonStringify(frame)
 }
 
-let counter = 0n
+let counter = 0
 
-/** A 19-digit id like the SDK's own (milliseconds × 10⁶ + a counter). */
-export function nextPushId(): bigint {
-  counter = (counter + 1n) % 1_000_000n
-  return BigInt(Date.now()) * 1_000_000n + counter
+/**
+ * Ids of the relay's own pushes stay within a double (milliseconds × 1000 + a counter, like the SDK's
+ * payloadId): the SDK logs the pushes it receives with JSON.stringify, which throws on a BigInt id,
+ * and then never acknowledges them.
+ */
+export function nextPushId(): number {
+  counter = (counter + 1) % 1000
+  return Date.now() * 1000 + counter
 }

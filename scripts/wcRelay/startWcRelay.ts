@@ -40,6 +40,8 @@ export async function startWcRelay(options: StartWcRelayOptions): Promise<WcRela
   function push(clientId: string, stored: StoredMessage): void {
     const socket = sockets.get(clientId)
     if (!socket || socket.readyState !== socket.OPEN) return // delivered on its next subscribe
+    const sent = [...inFlight.values()].some((f) => f.clientId === clientId && f.key === stored.key)
+    if (sent) return // on its way on this socket; a reconnect clears inFlight and pushes it again
     const id = nextPushId()
     inFlight.set(String(id), { clientId, key: stored.key })
     const data = {
@@ -75,6 +77,7 @@ export async function startWcRelay(options: StartWcRelayOptions): Promise<WcRela
       wss.handleUpgrade(request, socket, head, (ws) => {
         sockets.get(clientId)?.terminate()
         sockets.set(clientId, ws)
+        for (const [id, pushed] of inFlight) if (pushed.clientId === clientId) inFlight.delete(id)
         ws.on('message', (raw) => {
           const frame = decodeFrame(String(raw))
           if (frame) onFrame(clientId, ws, frame)

@@ -50,6 +50,7 @@ function queue<T>() {
 export async function startPhoneWalletDriver(stack: Stack): Promise<PhoneWalletDriver> {
   if (!stack.wcRelay) throw new Error('startStack({ wcRelay: true }) first')
   const proposals = queue<ProposalEvent>()
+  const seen = new Set<number>()
   const requests = queue<RequestEvent>()
   const local = defineChain({ ...anvilChain, rpcUrls: { default: { http: [stack.rpcUrl] } } })
   const chains = stack.secondChain ? [local, polygon] : [local]
@@ -60,7 +61,12 @@ export async function startPhoneWalletDriver(stack: Stack): Promise<PhoneWalletD
     chains,
     rpcUrls,
     accounts: [1, 2].map((addressIndex) => mnemonicToAccount(devMnemonic, { addressIndex })),
-    onProposal: (proposal) => proposals.push(proposal),
+    // The SDK may hand over a proposal twice (delivered again after a reconnect): each counts once.
+    onProposal: (proposal) => {
+      if (seen.has(proposal.id)) return
+      seen.add(proposal.id)
+      proposals.push(proposal)
+    },
     onRequest: (request) => requests.push(request),
   })
   return {
