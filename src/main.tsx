@@ -8,7 +8,7 @@ import {
   prefetchRoute,
   shouldLoadWalletEagerly,
 } from './ui/index.ts'
-import { appConfig } from './setup/config.ts'
+import { appConfig, devPhoneWalletUrl } from './setup/config.ts'
 import { scheduleIdleHints } from './setup/idleHints.ts'
 import { accountReaders, createAppServices } from './setup/services.ts'
 import { safeStorage } from './wallet/index.ts'
@@ -48,6 +48,7 @@ createRoot(root).render(
       docsUrl={appConfig.docsUrl}
       signIn={signIn}
       base={base}
+      devPhoneWalletUrl={devPhoneWalletUrl}
     />
   </StrictMode>,
 )

@@ -150,11 +150,12 @@ export async function createPhoneWallet(options: PhoneWalletOptions): Promise<Ph
         const chains = sessionChains(session)
         const eip155 = session.namespaces.eip155
         if (!eip155) continue
+        // Not waiting for each app's acknowledgement: an app that is closed answers when it comes back.
         const { acknowledged } = await client.update({
           topic: session.topic,
           namespaces: { eip155: { ...eip155, accounts: accountsFor(chains) } },
         })
-        await acknowledged()
+        acknowledged().catch(() => undefined)
         const [first] = chains
         await client.emit({
           topic: session.topic,

@@ -88,3 +88,10 @@ export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfi
 }
 
 export const appConfig: AppConfig = parseAppConfig(import.meta.env)
+
+/**
+ * The Dev Phone Wallet page (scripts/devPhoneWallet) that the QR step links to, in development with the
+ * local relay only; a production build drops this and the page is not part of it.
+ */
+export const devPhoneWalletUrl: string | undefined =
+  import.meta.env.DEV && appConfig.wcRelayUrl ? `${import.meta.env.BASE_URL}scripts/devPhoneWallet/` : undefined

@@ -9,6 +9,7 @@ import { AppRoutes } from './shell/routes/AppRoutes'
 import { ThemeStyle } from './theme/ThemeStyle'
 import { SignInHost } from './signIn/SignInHost'
 import { ModalProvider } from './modals/ModalProvider'
+import { DevPhoneWalletContext } from './connect/devPhoneWallet'
 import type { WalletLoader } from './session/walletLoader'
 import { WalletProvider } from './session/WalletProvider'
 import './theme/base.css'
@@ -30,6 +31,8 @@ export interface AppProps {
   readonly signIn?: Promise<SignIn>
   /** 'compact' forces the compact Connect dialog on wide screens too (default: by width). */
   readonly connectModalSize?: 'compact' | 'wide'
+  /** Development with the local WalletConnect relay: the Dev Phone Wallet page the QR step links to. */
+  readonly devPhoneWalletUrl?: string
 }
 
 /**
@@ -46,6 +49,7 @@ export function App({
   base = '',
   signIn,
   connectModalSize,
+  devPhoneWalletUrl,
 }: AppProps) {
   return (
     <>
@@ -53,16 +57,18 @@ export function App({
       <ErrorBoundary>
         <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader} readers={readers}>
           <AppServicesProvider services={services}>
-            <ModalProvider connectModalSize={connectModalSize}>
-              <Router base={base}>
-                <Layout docsUrl={docsUrl}>
-                  <ErrorBoundary>
-                    <AppRoutes />
-                  </ErrorBoundary>
-                </Layout>
-              </Router>
-              <SignInHost signIn={signIn} />
-            </ModalProvider>
+            <DevPhoneWalletContext.Provider value={devPhoneWalletUrl}>
+              <ModalProvider connectModalSize={connectModalSize}>
+                <Router base={base}>
+                  <Layout docsUrl={docsUrl}>
+                    <ErrorBoundary>
+                      <AppRoutes />
+                    </ErrorBoundary>
+                  </Layout>
+                </Router>
+                <SignInHost signIn={signIn} />
+              </ModalProvider>
+            </DevPhoneWalletContext.Provider>
           </AppServicesProvider>
         </WalletProvider>
       </ErrorBoundary>

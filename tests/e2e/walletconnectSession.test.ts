@@ -6,10 +6,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  axeAudit,
   decodeQr,
   launchBrowser,
   newPage,
   pageErrors,
+  screenshot,
   startPhoneWalletDriver,
   startStack,
   type PhoneWalletDriver,
@@ -33,6 +35,17 @@ afterAll(async () => {
   await browser?.close()
   await stack?.stop()
 })
+
+/**
+ * Asks the dev server for a module and its optimized dependencies before a page does: a dev server
+ * that meets a dependency for the first time while a page is open optimizes it and reloads that page.
+ */
+async function warmUp(path: string): Promise<void> {
+  const source = await (await fetch(`${stack.appUrl}${path}`)).text()
+  for (const [dependency] of source.matchAll(/\/node_modules\/\.vite\/deps\/[^"'`)]+/g)) {
+    await (await fetch(`${stack.appUrl}${dependency}`)).arrayBuffer()
+  }
+}
 
 const header = (page: Page) => page.locator('header')
 const accountButton = (page: Page) => header(page).getByRole('button', { name: /^Account / })
@@ -59,12 +72,16 @@ async function connectThroughQr(page: Page, chainIds?: number[]) {
   return { uri, session, sessionMs: performance.now() - startedAt }
 }
 
-const chainButton = (page: Page, name: string) =>
-  header(page).getByRole('button', { name: `${name}, switch networks` })
+const chainButton = (page: Page, name: string) => header(page).getByRole('button', { name: `${name}, switch networks` })
 
 async function switchNetworkInApp(page: Page, name: string) {
-  await header(page).getByRole('button', { name: /, switch networks$/ }).click()
-  await page.getByRole('dialog', { name: 'Switch Networks' }).getByRole('button', { name: new RegExp(name) }).click()
+  await header(page)
+    .getByRole('button', { name: /, switch networks$/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Switch Networks' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click()
 }
 
 describe('WalletConnect through the local relay', () => {
@@ -78,6 +95,36 @@ describe('WalletConnect through the local relay', () => {
     expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${ACCOUNT_1}`, `eip155:137:${ACCOUNT_1}`])
     console.log(`connect → session: ${Math.round(sessionMs)} ms`)
     expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('the QR step links to the Dev Phone Wallet page, which shows the proposal and approves it', async () => {
+    await warmUp('/scripts/devPhoneWallet/main.ts')
+    const page = await newPage(browser, { width: 1280 })
+    const dialog = await openQrStep(page)
+    const link = dialog.getByRole('link', { name: 'Open in Dev Phone Wallet' })
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(decodeURIComponent(href.split('?uri=')[1] ?? '')).toBe(await decodeQr(page))
+    await screenshot(page, 'walletconnect-qr-step-1280')
+
+    const phone = await newPage(browser, { width: 390 })
+    await phone.goto(new URL(href, stack.appUrl).toString())
+    const proposal = phone.getByRole('region', { name: 'Session proposal' })
+    await proposal.waitFor({ timeout: 30_000 })
+    expect(await proposal.textContent()).toContain('StakeMint wants to connect')
+    expect(await proposal.textContent()).toContain('eip155:31337')
+    await screenshot(phone, 'dev-phone-wallet-proposal-390')
+    expect((await axeAudit(phone, 'Dev Phone Wallet')).serious).toEqual([])
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    await accountButton(page).waitFor({ timeout: 15_000 })
+    await phone.getByText('StakeMint', { exact: true }).waitFor()
+    await screenshot(phone, 'dev-phone-wallet-390')
+    await phone.setViewportSize({ width: 1280, height: 800 })
+    await screenshot(phone, 'dev-phone-wallet-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    // The SDK asks verify.walletconnect.org about the app (unreachable here): only that may fail.
+    expect(pageErrors(phone).filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
+    await phone.close()
     await page.close()
   })
 
@@ -97,7 +144,10 @@ describe('WalletConnect through the local relay', () => {
     const dialog = await openQrStep(page)
     await wallet.pair((await decodeQr(page)) ?? '')
     await wallet.rejectSession(await wallet.nextProposal())
-    await dialog.getByRole('status').filter({ hasText: 'Request cancelled in the wallet.' }).waitFor({ timeout: 15_000 })
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: 'Request cancelled in the wallet.' })
+      .waitFor({ timeout: 15_000 })
     await dialog.getByRole('button', { name: 'RETRY' }).click()
     await dialog.getByTestId('qr-code').waitFor({ state: 'visible', timeout: 30_000 })
     await wallet.pair((await decodeQr(page)) ?? '')
@@ -117,7 +167,9 @@ describe('WalletConnect through the local relay', () => {
     await wallet.switchChain(session.topic, 31337) // from the wallet's side
     await chainButton(page, 'Localhost').waitFor({ timeout: 10_000 })
     await wallet.switchAccount('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
-    await header(page).getByRole('button', { name: /^Account .*0x3C…93BC$/ }).waitFor({ timeout: 10_000 })
+    await header(page)
+      .getByRole('button', { name: /^Account .*0x3C…93BC$/ })
+      .waitFor({ timeout: 10_000 })
     await wallet.switchAccount(ACCOUNT_1)
     await page.close()
 

@@ -96,7 +96,8 @@ describe('requests through WalletConnect', () => {
     })
     expect(stakedBalance).toBeGreaterThanOrEqual(1000n * 10n ** 18n)
 
-    await page.goto(`${stack.appUrl}/mint`)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mint', exact: true }).click()
     await page.getByRole('button', { name: 'Mint', exact: true }).click({ timeout: 20_000 })
     await receiptOf((await approveNext('eth_sendTransaction')).result)
     await page.getByText(/^Minted 1 token/).waitFor({ timeout: 30_000 })
