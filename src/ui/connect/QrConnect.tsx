@@ -1,7 +1,7 @@
 import type { ConnectorUri, WalletOption } from '../../wallet/index.ts'
 import { useCopy } from '../kit/useCopy'
 import { LazyQrCode } from '../kit/qr/LazyQrCode'
-import { useDevPhoneWalletLink } from './devPhoneWallet'
+import { DevPhoneWalletLink } from './devPhoneWallet'
 
 interface QrConnectProps {
   readonly option: WalletOption
@@ -12,7 +12,6 @@ interface QrConnectProps {
 /** The QR step: the pairing URI as a QR code with the wallet's logo, copy, or a deep link on phones. */
 export function QrConnect({ option, uri, mobile }: QrConnectProps) {
   const { copied, failed, copy } = useCopy()
-  const devPhoneWallet = useDevPhoneWalletLink(uri.uri)
   const deepLink = uri.deepLink ?? option.deepLink?.(uri.uri)
   if (mobile && deepLink) {
     return (
@@ -21,11 +20,7 @@ export function QrConnect({ option, uri, mobile }: QrConnectProps) {
         <a className="btn btn-primary" href={deepLink}>
           Open {option.name}
         </a>
-        {devPhoneWallet && (
-          <a className="btn btn-small btn-quiet" href={devPhoneWallet} target="_blank" rel="noopener noreferrer">
-            Open in Dev Phone Wallet
-          </a>
-        )}
+        <DevPhoneWalletLink uri={uri.uri} />
       </div>
     )
   }
@@ -37,11 +32,7 @@ export function QrConnect({ option, uri, mobile }: QrConnectProps) {
         {copied ? 'Copied!' : 'Copy to Clipboard'}
       </button>
       {failed && <p className="dialog-error">Copying is blocked in this browser; select the code’s link instead.</p>}
-      {devPhoneWallet && (
-        <a className="btn btn-small btn-quiet" href={devPhoneWallet} target="_blank" rel="noopener noreferrer">
-          Open in Dev Phone Wallet
-        </a>
-      )}
+      <DevPhoneWalletLink uri={uri.uri} />
     </div>
   )
 }
