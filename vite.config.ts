@@ -10,6 +10,9 @@ export default defineConfig({
   // The sign-in API on the dev server's own origin (production: server/serve.ts).
   plugins: [siweDevApi(), idleHints(CONNECT_CHUNK), prerender(), precompress()],
   server: { host: '127.0.0.1', strictPort: true },
+  // Dev only: scan the Dev Phone Wallet page (scripts/devPhoneWallet) with the app, so opening it does not
+  // optimize new dependencies and reload the app's open page. Builds take index.html alone.
+  optimizeDeps: { entries: ['index.html', 'scripts/devPhoneWallet/index.html'] },
   preview: { host: '127.0.0.1', strictPort: true },
   build: {
     target: 'es2022',

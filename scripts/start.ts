@@ -1,7 +1,9 @@
 /**
  * `npm start`: the whole local stack in one command.
  * anvil on 127.0.0.1:$CHAIN_PORT (default 8545, chain 31337) → Multicall3 + contracts, funded →
- * .stack/deployment.json → Vite on $PORT (default 5173) with VITE_LOCAL_RPC_URL and VITE_CONTRACTS.
+ * .stack/deployment.json → the local WalletConnect relay on $WC_RELAY_PORT (default 8546; development
+ * only, see scripts/wcRelay) → Vite on $PORT (default 5173) with VITE_LOCAL_RPC_URL, VITE_CONTRACTS and
+ * VITE_WC_RELAY_URL.
  * Ctrl-C or SIGTERM stops everything it started. Each run starts a fresh chain, so runs never share state.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -21,17 +23,19 @@ import {
   type ViteServer,
 } from './stack'
 import { watchParents } from './stack/watchParents'
+import { startWcRelay, type WcRelay } from './wcRelay/index.ts'
 
 const host = '127.0.0.1'
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const ports = { chain: 8545, app: 5173 }
-const running: { anvil?: AnvilInstance; vite?: ViteServer } = {}
+const ports = { chain: 8545, app: 5173, relay: 8546 }
+const running: { anvil?: AnvilInstance; vite?: ViteServer; relay?: WcRelay } = {}
 let stopping = false
 
 async function stopAll(exitCode: number): Promise<never> {
   if (!stopping) {
     stopping = true
     await running.vite?.stop()
+    await running.relay?.stop()
     await running.anvil?.stop()
   }
   process.exit(exitCode)
@@ -39,7 +43,7 @@ async function stopAll(exitCode: number): Promise<never> {
 
 function describeFailure(error: unknown): string {
   if (error instanceof PortInUseError) {
-    const variable = error.port === ports.chain ? 'CHAIN_PORT' : 'PORT'
+    const variable = error.port === ports.chain ? 'CHAIN_PORT' : error.port === ports.relay ? 'WC_RELAY_PORT' : 'PORT'
     return `${error.message}.\nSet ${variable} to a free port, e.g. ${variable}=${error.port + 1} npm start`
   }
   return error instanceof Error ? error.message : String(error)
@@ -48,15 +52,20 @@ function describeFailure(error: unknown): string {
 async function main(): Promise<void> {
   ports.chain = portFromEnv('CHAIN_PORT', ports.chain)
   ports.app = portFromEnv('PORT', ports.app)
-  const { chain: chainPort, app: appPort } = ports
-  if (chainPort === appPort) throw new Error(`CHAIN_PORT and PORT are both ${appPort}; they need two ports`)
-  // check both before starting anything, so a taken app port does not leave a half-started stack
+  ports.relay = portFromEnv('WC_RELAY_PORT', ports.relay)
+  const { chain: chainPort, app: appPort, relay: relayPort } = ports
+  if (new Set([chainPort, appPort, relayPort]).size < 3)
+    throw new Error(
+      `CHAIN_PORT, PORT and WC_RELAY_PORT need three different ports (${chainPort}, ${appPort}, ${relayPort})`,
+    )
+  // check all before starting anything, so a taken port does not leave a half-started stack
   await assertPortFree(chainPort, host)
   await assertPortFree(appPort, host)
+  await assertPortFree(relayPort, host)
 
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
-      console.log(`\n${signal}: stopping Vite and anvil…`)
+      console.log(`\n${signal}: stopping Vite, the relay and anvil…`)
       void stopAll(0)
     })
   }
@@ -75,7 +84,8 @@ async function main(): Promise<void> {
   console.log(`Multicall3 ${deployment.multicall3}`)
   console.log(`BatchExecutor ${deployment.batchExecutor}  (the Dev Wallet delegates to it, EIP-7702)`)
 
-  const env = appEnv(running.anvil.url, deployment)
+  running.relay = await startWcRelay({ port: relayPort, host })
+  const env = { ...appEnv(running.anvil.url, deployment), VITE_WC_RELAY_URL: running.relay.url }
   mkdirSync(join(projectRoot, '.stack'), { recursive: true })
   const deploymentFile = join(projectRoot, '.stack', 'deployment.json')
   writeFileSync(deploymentFile, `${JSON.stringify({ ...env, deployment }, null, 2)}\n`)
@@ -101,6 +111,8 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`\n  App ready in ${seconds} s:  ${running.vite.url}\n`)
   console.log(`  Sign-in API: ${running.vite.url}api/siwe (the Verify step shows with VITE_SIWE=true).`)
+  console.log(`  WalletConnect relay (local stand-in, development only): ${running.relay.url}`)
+  console.log(`  Dev Phone Wallet: ${running.vite.url}scripts/devPhoneWallet/ (dev accounts #1 and #2).`)
   const funding = formatUnits(localDeployConfig.devAccountFunding, 18)
   console.log(`  Dev accounts hold ${funding} STK and 10000 ETH each (mnemonic "test … junk").`)
   console.log(`  Addresses written to ${deploymentFile}. Press Ctrl-C to stop.\n`)

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { App, createIdleTransactions, createIdleWallet, createWalletLoader, type WalletLoader } from '../ui/index.ts'
-import { appConfig } from './config.ts'
+import { appConfig, devPhoneWalletUrl } from './config.ts'
 import { accountReaders, createAppServices } from './services.ts'
 
 /** Router base path: Vite's BASE_URL without its trailing slash. */
@@ -36,6 +36,7 @@ export function createAppRoot(ssrPath?: string): { element: React.JSX.Element; w
         signIn={signIn}
         base={basePath}
         ssrPath={ssrPath}
+        devPhoneWalletUrl={devPhoneWalletUrl}
       />
     </StrictMode>
   )

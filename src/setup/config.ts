@@ -27,6 +27,8 @@ export interface AppConfig extends ChainSettings {
   readonly contracts: Readonly<Record<number, ChainContracts>>
   /** WalletConnect Cloud project id; undefined: WalletConnect options unavailable. */
   readonly wcProjectId: string | undefined
+  /** A WalletConnect relay of its own (`npm start`'s local stand-in); with it no project id is needed. */
+  readonly wcRelayUrl: string | undefined
   /** The footer's Gitbook link. */
   readonly docsUrl: string
   /** true when the app runs against the local node (VITE_LOCAL_RPC_URL set). */
@@ -59,6 +61,13 @@ function parseLocalRpcUrl(value: unknown): string | undefined {
   return undefined
 }
 
+function parseRelayUrl(value: unknown): string | undefined {
+  const url = nonEmpty(value)
+  if (url === undefined || hasProtocol(url, ['ws:', 'wss:'])) return url
+  console.error(`VITE_WC_RELAY_URL must be a ws(s) URL; ignoring ${JSON.stringify(url)}`)
+  return undefined
+}
+
 /** Builds the configuration from an env record (exported for tests; the app uses `appConfig`). */
 export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfig {
   const chainSet = parseChainSet(env.VITE_CHAIN_SET)
@@ -73,6 +82,7 @@ export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfi
     wsUrls: parseUrlMap('VITE_WS_URLS', env.VITE_WS_URLS, ['ws:', 'wss:']),
     contracts: parseContracts('VITE_CONTRACTS', env.VITE_CONTRACTS),
     wcProjectId: nonEmpty(env.VITE_WC_PROJECT_ID),
+    wcRelayUrl: parseRelayUrl(env.VITE_WC_RELAY_URL),
     docsUrl: nonEmpty(env.VITE_DOCS_URL) ?? DEFAULT_DOCS_URL,
     isLocal: localRpcUrl !== undefined,
     isDev: env.DEV === true,
@@ -82,3 +92,10 @@ export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfi
 }
 
 export const appConfig: AppConfig = parseAppConfig(import.meta.env)
+
+/**
+ * The Dev Phone Wallet page (scripts/devPhoneWallet) that the QR step links to, in development with the
+ * local relay only; a production build drops this and the page is not part of it.
+ */
+export const devPhoneWalletUrl: string | undefined =
+  import.meta.env.DEV && appConfig.wcRelayUrl ? `${import.meta.env.BASE_URL}scripts/devPhoneWallet/` : undefined

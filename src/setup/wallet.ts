@@ -31,6 +31,7 @@ export const wallet = createWallet({
   chains: appConfig.chains,
   appName: APP_NAME,
   walletConnectProjectId: appConfig.wcProjectId,
+  walletConnectRelayUrl: appConfig.wcRelayUrl, // development and tests: the local stand-in relay
   walletConnect: walletConnectConnector, // loads its code and the SDK on first use
   safe: safeConnector,
   extraConnectors: await developmentConnectors(),

@@ -9,6 +9,7 @@ import { AppRoutes } from './shell/routes/AppRoutes'
 import { ThemeStyle } from './theme/ThemeStyle'
 import { SignInHost } from './signIn/SignInHost'
 import { ModalProvider } from './modals/ModalProvider'
+import { DevPhoneWalletContext } from './connect/devPhoneWallet'
 import type { WalletLoader } from './session/walletLoader'
 import { WalletProvider } from './session/WalletProvider'
 import './theme/base.css'
@@ -29,9 +30,11 @@ export interface AppProps {
   /** Sign-in ("Verify your account"), when configured. */
   readonly signIn?: Promise<SignIn>
   /** The route to render where there is no location (the build's prerender). */
-  readonly ssrPath?: string
+  readonly ssrPath?: string | undefined
   /** 'compact' forces the compact Connect dialog on wide screens too (default: by width). */
   readonly connectModalSize?: 'compact' | 'wide'
+  /** Development with the local WalletConnect relay: the Dev Phone Wallet page the QR step links to. */
+  readonly devPhoneWalletUrl?: string | undefined
 }
 
 /**
@@ -49,6 +52,7 @@ export function App({
   signIn,
   connectModalSize,
   ssrPath,
+  devPhoneWalletUrl,
 }: AppProps) {
   return (
     <>
@@ -56,16 +60,18 @@ export function App({
       <ErrorBoundary>
         <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader} readers={readers}>
           <AppServicesProvider services={services}>
-            <ModalProvider connectModalSize={connectModalSize}>
-              <Router base={base} ssrPath={ssrPath}>
-                <Layout docsUrl={docsUrl}>
-                  <ErrorBoundary>
-                    <AppRoutes />
-                  </ErrorBoundary>
-                </Layout>
-              </Router>
-              <SignInHost signIn={signIn} />
-            </ModalProvider>
+            <DevPhoneWalletContext.Provider value={devPhoneWalletUrl}>
+              <ModalProvider connectModalSize={connectModalSize}>
+                <Router base={base} ssrPath={ssrPath}>
+                  <Layout docsUrl={docsUrl}>
+                    <ErrorBoundary>
+                      <AppRoutes />
+                    </ErrorBoundary>
+                  </Layout>
+                </Router>
+                <SignInHost signIn={signIn} />
+              </ModalProvider>
+            </DevPhoneWalletContext.Provider>
           </AppServicesProvider>
         </WalletProvider>
       </ErrorBoundary>

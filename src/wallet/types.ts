@@ -229,6 +229,8 @@ export interface ConnectorFactory {
 export interface WalletConnectFactoryOptions extends ConnectorContext {
   readonly name: string
   readonly projectId: string
+  /** A relay of its own (development and tests); unset: WalletConnect's relay. */
+  readonly relayUrl?: string
   /** true for the generic WalletConnect option (WalletConnect's own modal), false when the app draws the QR. */
   readonly showQrModal: boolean
   /** Deep link into this wallet's app for a pairing URI (mobile). */

@@ -3,10 +3,9 @@
  * SDK, and the QR step draws a code that decodes back to the SDK's real pairing URI (relay faked);
  * with the relay unreachable the dialog says so within the 15 s pairing limit and offers RETRY.
  */
-import jsQR from 'jsqr'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, screenshot, startStack, type Stack } from './harness/index.ts'
+import { decodeQr, launchBrowser, newPage, screenshot, startStack, type Stack } from './harness/index.ts'
 import { routeFakeRelay } from './fixtures/fakeRelay.ts'
 
 let stack: Stack
@@ -57,28 +56,6 @@ async function pickRainbow(page: Page, connect: Awaited<ReturnType<typeof openAp
   await dialog.waitFor({ state: 'visible', timeout: 10_000 })
   await dialog.getByRole('button', { name: /^Rainbow/ }).click()
   return dialog
-}
-
-/** Reads the QR code as drawn on screen: element screenshot → pixels (in the page) → jsQR. */
-async function decodeQr(page: Page): Promise<string | undefined> {
-  const png = await page.getByTestId('qr-code').screenshot()
-  const pixels = await page.evaluate(async (base64) => {
-    const image = new Image()
-    image.src = `data:image/png;base64,${base64}`
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = image.width
-    canvas.height = image.height
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2d context')
-    context.drawImage(image, 0, 0)
-    return {
-      width: image.width,
-      height: image.height,
-      data: Array.from(context.getImageData(0, 0, image.width, image.height).data),
-    }
-  }, png.toString('base64'))
-  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data
 }
 
 // One retry: the dev server restarts (and reloads the page) when a file vite.config.ts imports changes,

@@ -1,6 +1,7 @@
 import type { ConnectorUri, WalletOption } from '../../wallet/index.ts'
 import { useCopy } from '../kit/useCopy'
 import { LazyQrCode } from '../kit/qr/LazyQrCode'
+import { DevPhoneWalletLink } from './devPhoneWallet'
 
 interface QrConnectProps {
   readonly option: WalletOption
@@ -19,6 +20,7 @@ export function QrConnect({ option, uri, mobile }: QrConnectProps) {
         <a className="btn btn-primary" href={deepLink}>
           Open {option.name}
         </a>
+        <DevPhoneWalletLink uri={uri.uri} />
       </div>
     )
   }
@@ -30,6 +32,7 @@ export function QrConnect({ option, uri, mobile }: QrConnectProps) {
         {copied ? 'Copied!' : 'Copy to Clipboard'}
       </button>
       {failed && <p className="dialog-error">Copying is blocked in this browser; select the code’s link instead.</p>}
+      <DevPhoneWalletLink uri={uri.uri} />
     </div>
   )
 }

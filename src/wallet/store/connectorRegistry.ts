@@ -12,6 +12,9 @@ import type { WalletConfig } from './walletApi.ts'
 
 export const NO_PROJECT_ID = 'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId'
 
+/** The SDK insists on a non-empty project id; a local relay ignores it. */
+const LOCAL_RELAY_PROJECT_ID = 'local-relay'
+
 export interface ConnectorRegistry {
   /** Rebuilds state.options from the current inputs. */
   refresh(): void
@@ -34,6 +37,8 @@ export function createConnectorRegistry(args: {
   contextFor: (id: string) => ConnectorContext
 }): ConnectorRegistry {
   const { config, state, win, contextFor } = args
+  const wcProjectId =
+    config.walletConnectProjectId || (config.walletConnectRelayUrl ? LOCAL_RELAY_PROJECT_ID : undefined)
   const cache = new Map<string, Connector>()
   const safe = config.safe?.(contextFor('safe'))
   if (safe) cache.set('safe', safe)
@@ -50,7 +55,7 @@ export function createConnectorRegistry(args: {
       offered: args.offered,
       entries: args.entries(),
       recent: args.recent(),
-      walletConnectAvailable: Boolean(config.walletConnectProjectId && config.walletConnect),
+      walletConnectAvailable: Boolean(wcProjectId && config.walletConnect),
       safeReady: safe ? safe.isReady() : undefined,
       extra: extras.map(({ option, connector }) => ({ option, ready: connector.isReady() })),
     })
@@ -67,12 +72,13 @@ export function createConnectorRegistry(args: {
       return createInjectedConnector({ name: route.name, type: route.type, findProvider }, contextFor(optionId))
     }
     if (route.kind === 'walletConnect') {
-      if (!config.walletConnectProjectId) throw new WalletConfigError(NO_PROJECT_ID)
+      if (!wcProjectId) throw new WalletConfigError(NO_PROJECT_ID)
       if (!config.walletConnect) throw new ConnectorNotFoundError(route.name)
       return config.walletConnect({
         ...contextFor(optionId),
         name: route.name,
-        projectId: config.walletConnectProjectId,
+        projectId: wcProjectId,
+        ...(config.walletConnectRelayUrl ? { relayUrl: config.walletConnectRelayUrl } : {}),
         showQrModal: route.showQrModal,
         ...(route.deepLink ? { deepLink: route.deepLink } : {}),
       })
@@ -88,7 +94,7 @@ export function createConnectorRegistry(args: {
       if (cached && route) return cached
       if (!route) {
         const option = state.options.find((o) => o.id === optionId)
-        if (option?.usesWalletConnect && !config.walletConnectProjectId) throw new WalletConfigError(NO_PROJECT_ID)
+        if (option?.usesWalletConnect && !wcProjectId) throw new WalletConfigError(NO_PROJECT_ID)
         throw new ConnectorNotFoundError(option?.name ?? optionId)
       }
       const connector = create(optionId, route)

@@ -28,6 +28,12 @@ export interface WalletConfig {
   readonly appName: string
   /** WalletConnect Cloud project id; without it the WalletConnect options are '(unsupported)'. */
   readonly walletConnectProjectId?: string | undefined
+  /**
+   * A WalletConnect relay other than WalletConnect's own (`ws://…`): the local stand-in relay of development
+   * and tests. With it no project id is needed, and the SDK skips its Verify API (nothing can attest a
+   * loopback app). Leave it unset in production.
+   */
+  readonly walletConnectRelayUrl?: string | undefined
   /** Builds WalletConnect connectors (a lazy chunk); supplied by src/wallet/connectors/walletConnect. */
   readonly walletConnect?: WalletConnectConnectorFactory | undefined
   /** Builds the Safe connector; without it Safe shows '(unsupported)'. */

@@ -1,4 +1,5 @@
 import { appEnv, deployStack, installMulticall3, startAnvil, type Deployment } from '../../../scripts/stack/index.ts'
+import { startWcRelay, type WcRelay } from '../../../scripts/wcRelay/index.ts'
 import { startDevServer } from './devServer.ts'
 import { onFreePort } from './ports.ts'
 
@@ -9,6 +10,8 @@ export type StackOptions = {
   env?: Record<string, string>
   /** Also start an anvil with chain id 137 (Multicall3 installed) for switch tests. */
   secondChain?: boolean
+  /** Also start the local WalletConnect relay and point the app at it (VITE_WC_RELAY_URL). */
+  wcRelay?: boolean
 }
 
 export type Stack = {
@@ -17,6 +20,7 @@ export type Stack = {
   chainId: 31337
   deployment: Deployment
   secondChain?: { rpcUrl: string; chainId: 137 }
+  wcRelay?: WcRelay
   stop(): Promise<void>
 }
 
@@ -46,8 +50,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       secondChain = { rpcUrl: second.url, chainId: secondChainId }
     }
 
+    let wcRelay: WcRelay | undefined
+    if (options.wcRelay) {
+      const relay = await onFreePort((port) => startWcRelay({ port }))
+      stoppers.push(() => relay.stop())
+      wcRelay = relay
+    }
+
     const env: Record<string, string> = {
       ...appEnv(anvil.url, deployment),
+      ...(wcRelay ? { VITE_WC_RELAY_URL: wcRelay.url } : {}),
       // Keep the app's Polygon traffic on the local 137 chain: nothing public is reachable in tests.
       ...(secondChain ? { VITE_RPC_URLS: JSON.stringify({ [secondChainId]: secondChain.rpcUrl }) } : {}),
       ...options.env,
@@ -55,7 +67,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const app = await startDevServer(env)
     stoppers.push(() => app.stop())
 
-    return { appUrl: app.url, rpcUrl: anvil.url, chainId: localChainId, deployment, secondChain, stop: stopAll }
+    return {
+      appUrl: app.url,
+      rpcUrl: anvil.url,
+      chainId: localChainId,
+      deployment,
+      secondChain,
+      wcRelay,
+      stop: stopAll,
+    }
   } catch (error) {
     await stopAll()
     throw error

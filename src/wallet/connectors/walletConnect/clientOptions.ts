@@ -23,6 +23,7 @@ export function walletConnectClientOptions(
   const url = typeof location === 'undefined' ? 'http://localhost' : location.origin
   return {
     projectId: options.projectId,
+    ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
     chainIds: [first, ...rest],
     rpcMap,
     metadata: { name: options.appName, description: options.appName, url, icons: [] },

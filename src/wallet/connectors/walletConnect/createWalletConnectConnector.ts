@@ -17,6 +17,7 @@ import type {
 import { InvalidSessionIdError, ProjectIdMissingError, RelayUnreachableError } from './errors.ts'
 import { loadEthereumProvider } from './loadEthereumProvider.ts'
 import { PAIRING_TIMEOUT_MS, startPairingAttempt, type PairingAttempt } from './pairingAttempt.ts'
+import { restoreProposalCode } from './proposalError.ts'
 import { loadQrModal, type QrModalLoader } from './qrModal.ts'
 import { readApprovedSession, type ApprovedSession } from './readSession.ts'
 import { SESSION_REQUEST_TIMEOUT_MS, createSessionProvider } from './sessionProvider.ts'
@@ -124,7 +125,11 @@ export function createWalletConnectConnector(
         emit({ type: 'uri', uri: { uri, ...(options.deepLink ? { deepLink: options.deepLink(uri) } : {}) } })
         if (options.showQrModal) stopModal = openModal(uri, attempt, stopModal)
       })
-      const connecting = created.connect({ optionalChains: [...clientOptions.chainIds], rpcMap: clientOptions.rpcMap })
+      const connecting = created
+        .connect({ optionalChains: [...clientOptions.chainIds], rpcMap: clientOptions.rpcMap })
+        .catch((error: unknown) => {
+          throw restoreProposalCode(error)
+        })
       connecting.catch(() => undefined) // it may reject long after we gave up (75-151 s offline)
       await attempt.guard(connecting)
       pairing = undefined

@@ -1,18 +1,22 @@
+import { withVerifySkipped } from './withVerifySkipped.ts'
 import type { WcClientOptions, WcProvider } from './wcProvider.ts'
 
 /**
  * Loads @walletconnect/ethereum-provider on demand (a ~144 KB gzip chunk that must stay off the first
  * page load) and creates a client. showQrModal is false: we draw the QR ourselves, and turning it on
- * would also pull Reown AppKit (~508 KB gzip).
+ * would also pull Reown AppKit (~508 KB gzip). With a relay of one's own (development and tests) the
+ * client skips Verify and telemetry, which cannot work there.
  */
 export async function loadEthereumProvider(options: WcClientOptions): Promise<WcProvider> {
   const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
-  const provider = await EthereumProvider.init({
-    projectId: options.projectId,
-    showQrModal: false,
-    optionalChains: [...options.chainIds],
-    rpcMap: options.rpcMap,
-    metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-  })
-  return provider
+  const init = () =>
+    EthereumProvider.init({
+      projectId: options.projectId,
+      ...(options.relayUrl ? { relayUrl: options.relayUrl, telemetryEnabled: false } : {}),
+      showQrModal: false,
+      optionalChains: [...options.chainIds],
+      rpcMap: options.rpcMap,
+      metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+    })
+  return options.relayUrl ? withVerifySkipped(init) : init()
 }

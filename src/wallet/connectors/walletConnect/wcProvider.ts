@@ -28,6 +28,8 @@ export interface WcProvider {
 /** What creating a client needs: the project id, the configured chains and their RPC URLs, the app. */
 export interface WcClientOptions {
   readonly projectId: string
+  /** A local stand-in relay (development and tests); unset: WalletConnect's own relay. */
+  readonly relayUrl?: string
   readonly chainIds: readonly [number, ...number[]]
   readonly rpcMap: Record<string, string>
   readonly metadata: {

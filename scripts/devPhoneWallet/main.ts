@@ -1,0 +1,203 @@
+/**
+ * The Dev Phone Wallet page (development only, served by Vite at /scripts/devPhoneWallet/): a phone
+ * wallet stand-in on the real WalletConnect wallet SDK, holding dev accounts #1 and #2 on the local
+ * chain, paired through the local relay. The connect dialog's QR step links here with ?uri=wc:…
+ */
+import { defineChain } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { anvil } from 'viem/chains'
+import { DEV_MNEMONIC } from '../../src/wallet/dev.ts'
+import { describeRequest } from './describeRequest.ts'
+import { createPhoneWallet, type PhoneWallet, type ProposalEvent, type RequestEvent } from './phoneWallet.ts'
+
+const relayUrl = import.meta.env.VITE_WC_RELAY_URL as string | undefined
+const rpcUrl = import.meta.env.VITE_LOCAL_RPC_URL as string | undefined
+const root = document.getElementById('phone') as HTMLElement
+
+const proposals: ProposalEvent[] = []
+const requests: RequestEvent[] = []
+let problem = ''
+let wallet: PhoneWallet | undefined
+
+type Child = Node | string
+function el(tag: string, props: Record<string, string> = {}, ...children: Child[]): HTMLElement {
+  const node = document.createElement(tag)
+  for (const [name, value] of Object.entries(props)) node.setAttribute(name, value)
+  node.append(...children)
+  return node
+}
+function button(label: string, onClick: () => Promise<unknown>, primary = false): HTMLElement {
+  const node = el('button', { type: 'button', ...(primary ? { class: 'primary' } : {}) }, label)
+  node.addEventListener('click', () => void act(onClick))
+  return node
+}
+function lines(pairs: readonly { label: string; value: string }[]): HTMLElement {
+  return el('dl', {}, ...pairs.flatMap(({ label, value }) => [el('dt', {}, label), el('dd', {}, value)]))
+}
+async function act(step: () => Promise<unknown>): Promise<void> {
+  problem = ''
+  try {
+    await step()
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error)
+  }
+  render()
+}
+/** Answers a proposal or request, then takes it off the screen. */
+function answered<T>(list: T[], item: T, answer: () => Promise<unknown>): () => Promise<void> {
+  return async () => {
+    await answer()
+    list.splice(list.indexOf(item), 1)
+  }
+}
+
+/** Approve / Reject for a proposal or request; either answer takes it off the screen. */
+function choices<T>(list: T[], item: T, approve: () => Promise<unknown>, reject: () => Promise<unknown>): HTMLElement {
+  return el(
+    'div',
+    { class: 'row' },
+    button('Approve', answered(list, item, approve), true),
+    button('Reject', answered(list, item, reject)),
+  )
+}
+
+function pairCard(active: PhoneWallet): HTMLElement {
+  const input = el('input', { 'aria-label': 'Pairing URI', placeholder: 'wc:…' }) as HTMLInputElement
+  return el(
+    'section',
+    { class: 'card' },
+    el('h2', {}, 'Connect to an app'),
+    el('p', { class: 'muted' }, 'Paste the wc: link of a QR code, or open this page from the app’s QR step.'),
+    el(
+      'div',
+      { class: 'row' },
+      input,
+      button('Pair', () => active.pair(input.value.trim()), true),
+    ),
+  )
+}
+
+function proposalCard(active: PhoneWallet, proposal: ProposalEvent): HTMLElement {
+  const { proposer, optionalNamespaces, requiredNamespaces } = proposal.params
+  const eip155 = { ...optionalNamespaces?.eip155, ...requiredNamespaces?.eip155 }
+  return el(
+    'section',
+    { class: 'card', 'aria-label': 'Session proposal' },
+    el('h2', {}, `${proposer.metadata.name} wants to connect`),
+    lines([
+      { label: 'App', value: proposer.metadata.url },
+      { label: 'Chains', value: (eip155.chains ?? []).join(', ') },
+      { label: 'Methods', value: (eip155.methods ?? []).join(', ') },
+    ]),
+    choices(
+      proposals,
+      proposal,
+      () => active.approveSession(proposal),
+      () => active.rejectSession(proposal),
+    ),
+  )
+}
+
+function requestCard(active: PhoneWallet, request: RequestEvent): HTMLElement {
+  const { method, params } = request.params.request
+  const list = Array.isArray(params) ? (params as unknown[]) : [params]
+  const peer = active.client.session.get(request.topic).peer.metadata.name
+  return el(
+    'section',
+    { class: 'card', 'aria-label': 'Request' },
+    el('h2', {}, `${peer} asks`),
+    lines([...describeRequest(method, list), { label: 'Chain', value: request.params.chainId }]),
+    choices(
+      requests,
+      request,
+      () => active.approveRequest(request),
+      () => active.rejectRequest(request),
+    ),
+  )
+}
+
+function sessionsCard(active: PhoneWallet): HTMLElement {
+  const sessions = active.sessions()
+  return el(
+    'section',
+    { class: 'card' },
+    el('h2', {}, 'Connected apps'),
+    ...(sessions.length === 0 ? [el('p', { class: 'muted' }, 'None yet.')] : []),
+    ...sessions.map((session) => {
+      const chains = session.namespaces.eip155?.chains ?? []
+      const select = el('select', { 'aria-label': `Chain for ${session.peer.metadata.name}` }) as HTMLSelectElement
+      select.append(...chains.map((caip) => el('option', { value: caip.split(':')[1] ?? '' }, caip)))
+      select.addEventListener('change', () => void act(() => active.switchChain(session.topic, Number(select.value))))
+      return el(
+        'div',
+        { class: 'row' },
+        el('strong', {}, session.peer.metadata.name),
+        select,
+        button('Disconnect', () => active.disconnect(session.topic)),
+      )
+    }),
+  )
+}
+
+function accountCard(active: PhoneWallet, accounts: readonly `0x${string}`[]): HTMLElement {
+  const select = el('select', { 'aria-label': 'Account' }) as HTMLSelectElement
+  accounts.forEach((address, index) => {
+    const option = el('option', { value: address }, `#${index + 1} ${address.slice(0, 6)}…${address.slice(-4)}`)
+    if (address === active.activeAccount().address) option.setAttribute('selected', '')
+    select.append(option)
+  })
+  select.addEventListener('change', () => void act(() => active.switchAccount(select.value)))
+  return el(
+    'section',
+    { class: 'card' },
+    el('h2', {}, 'Account'),
+    select,
+    el('p', { class: 'muted' }, 'Local chain 31337'),
+  )
+}
+
+function render(): void {
+  const header = el(
+    'header',
+    {},
+    el('h1', {}, 'Dev Phone Wallet'),
+    el('p', { class: 'muted' }, 'A phone wallet stand-in for development.'),
+  )
+  const parts: HTMLElement[] = [header]
+  if (problem) parts.push(el('p', { class: 'error', role: 'alert' }, problem))
+  if (!wallet)
+    parts.push(el('p', { class: 'muted' }, relayUrl ? 'Starting…' : 'No local relay: start the app with npm start.'))
+  else {
+    const accounts = [1, 2].map((addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex }).address)
+    parts.push(...proposals.map((p) => proposalCard(wallet as PhoneWallet, p)))
+    parts.push(...requests.map((r) => requestCard(wallet as PhoneWallet, r)))
+    parts.push(accountCard(wallet, accounts), sessionsCard(wallet), pairCard(wallet))
+  }
+  root.replaceChildren(...parts)
+}
+
+async function start(): Promise<void> {
+  render()
+  if (!relayUrl || !rpcUrl) return
+  const chain = defineChain({ ...anvil, rpcUrls: { default: { http: [rpcUrl] } } })
+  wallet = await createPhoneWallet({
+    relayUrl,
+    chains: [chain],
+    rpcUrls: { [chain.id]: rpcUrl },
+    accounts: [1, 2].map((addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex })),
+    onProposal: (proposal) => {
+      proposals.push(proposal)
+      render()
+    },
+    onRequest: (request) => {
+      requests.push(request)
+      render()
+    },
+    onSessionsChanged: render,
+  })
+  const uri = new URLSearchParams(location.search).get('uri')
+  if (uri) await act(() => (wallet as PhoneWallet).pair(uri))
+  else render()
+}
+
+void act(start)
