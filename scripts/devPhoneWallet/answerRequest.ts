@@ -2,7 +2,7 @@
  * What the Dev Phone Wallet does once a person approves a request: sign with its local account, or
  * send the transaction to the chain's RPC. Errors carry EIP-1193 codes, as a phone wallet answers.
  */
-import { createWalletClient, hexToBigInt, http, type Chain, type Hex, type LocalAccount } from 'viem'
+import { createWalletClient, hexToBigInt, http, numberToHex, type Chain, type Hex, type LocalAccount } from 'viem'
 
 export class WalletAnswerError extends Error {
   override name = 'WalletAnswerError'
@@ -56,6 +56,11 @@ export async function answerRequest(
       const json = params[1]
       const typedData: unknown = typeof json === 'string' ? JSON.parse(json) : json
       return account.signTypedData(typedData as Parameters<LocalAccount['signTypedData']>[0])
+    }
+    case 'wallet_getCapabilities': {
+      // It signs one transaction at a time: no atomic batches on any chain asked (EIP-5792).
+      const asked = Array.isArray(params[1]) ? (params[1] as unknown[]).map(String) : [numberToHex(chain.id)]
+      return Object.fromEntries(asked.map((id) => [id, { atomic: { status: 'unsupported' } }]))
     }
     case 'eth_sendTransaction': {
       const signer = createWalletClient({ account, chain, transport: http(context.rpcUrl) })

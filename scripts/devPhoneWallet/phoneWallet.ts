@@ -68,7 +68,11 @@ export async function createPhoneWallet(options: PhoneWalletOptions): Promise<Ph
   const changed = () => options.onSessionsChanged?.()
 
   client.on('session_proposal', (proposal) => options.onProposal?.(proposal))
-  client.on('session_request', (request) => options.onRequest?.(request))
+  client.on('session_request', (request) => {
+    // A capabilities query is a read, not a prompt: answered at once (EIP-5792), the app asks it before a stake.
+    if (request.params.request.method === 'wallet_getCapabilities') void wallet.approveRequest(request)
+    else options.onRequest?.(request)
+  })
   client.on('session_delete', changed)
   client.on('session_expire', changed)
 
@@ -84,7 +88,7 @@ export async function createPhoneWallet(options: PhoneWalletOptions): Promise<Ph
     })
   }
 
-  return {
+  const wallet: PhoneWallet = {
     client,
     name,
     async pair(uri) {
@@ -179,4 +183,5 @@ export async function createPhoneWallet(options: PhoneWalletOptions): Promise<Ph
       await client.core.relayer.transportClose().catch(() => undefined)
     },
   }
+  return wallet
 }

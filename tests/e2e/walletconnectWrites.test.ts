@@ -1,7 +1,7 @@
 /**
  * Requests through WalletConnect for real (see walletconnectSession.test.ts for the session paths):
  * 'Verify your account' signs through the Dev Phone Wallet's engine and the server verifies it; stake
- * (approve + stake) and mint go through it with receipts checked on chain; a request made while the
+ * (a permit signature, then stakeWithPermit) and mint go through it with receipts checked on chain; a request made while the
  * relay is down completes once it is back; the call log names the wallet and hides the pairing key.
  */
 import type { Browser, Page } from 'playwright-core'
@@ -77,16 +77,17 @@ describe('requests through WalletConnect', () => {
     expect(JSON.stringify(me)).toContain(ACCOUNT_1)
   })
 
-  it('stakes (approve + stake) and mints through the wallet, with receipts on chain', async () => {
+  it('stakes (a permit signature + one transaction) and mints through the wallet, with receipts on chain', async () => {
     await page.goto(`${stack.appUrl}/stake`) // the session is restored on arrival
     await page.locator('form.stake-form').getByLabel('Amount').fill('1000', { timeout: 30_000 })
     await page.locator('label.lock-option', { hasText: '30 days' }).click()
-    await page.getByRole('button', { name: 'Approve & stake' }).click()
-    const approval = await approveNext('eth_sendTransaction')
-    await receiptOf(approval.result)
+    // The wallet answered wallet_getCapabilities (no atomic batches) and signs typed data: a permit, then one stake.
+    await page.getByText('Takes a signature, then 1 transaction.').waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    const permit = await approveNext('eth_signTypedData_v4')
     const stake = await approveNext('eth_sendTransaction')
     await receiptOf(stake.result)
-    console.log(`eth_sendTransaction round trips: ${Math.round(approval.ms)} ms, ${Math.round(stake.ms)} ms`)
+    console.log(`permit ${Math.round(permit.ms)} ms, eth_sendTransaction ${Math.round(stake.ms)} ms`)
     await page.getByText('Staked 1,000 STK for 30 days.').waitFor({ timeout: 30_000 })
     const stakedBalance = await anvilClient(stack).readContract({
       address: stack.deployment.stakeToken,
