@@ -3,7 +3,9 @@
  * It describes one NDJSON line (`#/$defs/header` first, then `#/$defs/entry` per line) and the JSON
  * form (`#/$defs/export`). `verifyCallLog` checks every line against it before checking the chain.
  */
-export const CALL_LOG_SCHEMA_VERSION = 1
+import { CALL_LOG_SCHEMA_VERSION } from './schemaVersion.ts'
+
+export { CALL_LOG_SCHEMA_VERSION }
 
 const hash = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const
 const isoTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$' } as const

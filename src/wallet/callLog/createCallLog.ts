@@ -9,7 +9,7 @@ import { createEmitter } from '../events/createEmitter.ts'
 import { WalletConfigError } from '../errors/configErrors.ts'
 import type { CallLogEntry, CallOrigin } from '../types.ts'
 import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
-import { CALL_LOG_SCHEMA_VERSION } from './callLogSchema.ts'
+import { CALL_LOG_SCHEMA_VERSION } from './schemaVersion.ts'
 import { chainEntries, GENESIS_HASH, HASH_ALGORITHM, type ChainedCallLogEntry } from './hashChain.ts'
 import { createInEffect } from './inEffect.ts'
 import {

@@ -6,8 +6,6 @@
  * still pending at unload is closed as an error.
  */
 import type { CallLogEntry, WalletStorage } from '../types.ts'
-import { callLogSchema } from './callLogSchema.ts'
-import { schemaProblem } from './checkSchema.ts'
 import { chainEntries, entryHash } from './hashChain.ts'
 
 export interface CallLogPersistOptions {
@@ -58,6 +56,12 @@ export function readStoredLog(storage: WalletStorage, key: string): StoredLog | 
 
 /** The seqs of stored entries that fail the schema, their own hash or the link to the entry before them. */
 export async function untrustedSeqs(raw: readonly unknown[]): Promise<number[]> {
+  if (raw.length === 0) return []
+  // The schema and its checker load only when there is a stored log to check: not on the connect path.
+  const [{ callLogSchema }, { schemaProblem }] = await Promise.all([
+    import('./callLogSchema.ts'),
+    import('./checkSchema.ts'),
+  ])
   const untrusted: number[] = []
   let previousHash: unknown
   for (const [index, item] of raw.entries()) {
