@@ -231,6 +231,8 @@ export interface WalletConnectFactoryOptions extends ConnectorContext {
   readonly projectId: string
   /** A relay of its own (development and tests); unset: WalletConnect's relay. */
   readonly relayUrl?: string
+  /** Time limit of each request and of a session's approval, in ms (default 5 minutes). */
+  readonly requestTimeoutMs?: number | undefined
   /** true for the generic WalletConnect option (WalletConnect's own modal), false when the app draws the QR. */
   readonly showQrModal: boolean
   /** Deep link into this wallet's app for a pairing URI (mobile). */

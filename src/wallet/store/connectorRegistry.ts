@@ -79,6 +79,7 @@ export function createConnectorRegistry(args: {
         name: route.name,
         projectId: wcProjectId,
         ...(config.walletConnectRelayUrl ? { relayUrl: config.walletConnectRelayUrl } : {}),
+        ...(config.walletConnectRequestTimeoutMs ? { requestTimeoutMs: config.walletConnectRequestTimeoutMs } : {}),
         showQrModal: route.showQrModal,
         ...(route.deepLink ? { deepLink: route.deepLink } : {}),
       })

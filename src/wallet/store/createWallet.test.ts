@@ -270,12 +270,22 @@ describe('createWallet: configuration', () => {
         }
       },
     )
-    const wallet = newWallet({ walletConnectProjectId: 'project', walletConnect: factory })
+    const wallet = newWallet({
+      walletConnectProjectId: 'project',
+      walletConnectRequestTimeoutMs: 4_000,
+      walletConnect: factory,
+    })
     const pending = wallet.connect('rainbow')
     expect(wallet.state).toMatchObject({ status: 'connecting', uri: { uri: 'wc:abc@2' } })
     await pending
     expect(factory).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'rainbow', name: 'Rainbow', projectId: 'project', showQrModal: false }),
+      expect.objectContaining({
+        id: 'rainbow',
+        name: 'Rainbow',
+        projectId: 'project',
+        requestTimeoutMs: 4_000,
+        showQrModal: false,
+      }),
     )
     expect(wallet.state).toMatchObject({ status: 'connected', walletId: 'rainbow', chainId: 10, uri: undefined })
   })

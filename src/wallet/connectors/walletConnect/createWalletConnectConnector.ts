@@ -45,7 +45,7 @@ export function createWalletConnectConnector(
 ): Connector {
   const createClient = deps.createClient ?? loadEthereumProvider
   const pairingTimeoutMs = deps.pairingTimeoutMs ?? PAIRING_TIMEOUT_MS
-  const requestTimeoutMs = deps.requestTimeoutMs ?? SESSION_REQUEST_TIMEOUT_MS
+  const requestTimeoutMs = deps.requestTimeoutMs ?? options.requestTimeoutMs ?? SESSION_REQUEST_TIMEOUT_MS
   const sessionKey = savedSessionKey(options.id)
   const listeners = createEmitter<ConnectorEvent>()
   const emit: ConnectorListener = (event) => listeners.emit(event)
