@@ -102,6 +102,8 @@ export type ConnectorEvent =
   | { type: 'uri'; uri: ConnectorUri }
   | { type: 'change'; accounts?: readonly Address[] | undefined; chainId?: number | undefined }
   | { type: 'disconnect'; error?: Error }
+  /** The link to a remote wallet (WalletConnect's relay) dropped or came back; the session itself lives on. */
+  | { type: 'link'; interrupted: boolean }
 
 export type ConnectorListener = (event: ConnectorEvent) => void
 
@@ -190,6 +192,11 @@ export interface WalletState {
   options: WalletOption[]
   /** Pairing URI while a WalletConnect connect is in flight. */
   uri: ConnectorUri | undefined
+  /**
+   * true while the link to the connected mobile wallet (WalletConnect's relay) is down; it turns false by
+   * itself when the relay is back and the session resumes. Always false for browser wallets.
+   */
+  linkInterrupted: boolean
   /** Last error (a WalletError subclass), held with ref(). */
   error: Error | undefined
   /** A short note for the person (e.g. reconnect timed out). */

@@ -246,7 +246,7 @@ describe('createWallet: configuration', () => {
     await expect(wallet.connect('walletConnect')).rejects.toThrow(NO_PROJECT_ID)
   })
 
-  it('builds WalletConnect connectors through the configured factory, passing the pairing URI to state', async () => {
+  it('builds WalletConnect connectors through the configured factory, passing the pairing URI and the relay link to state', async () => {
     const factory = vi.fn(
       (options: { id: string; name: string; showQrModal: boolean; deepLink?: (uri: string) => string }) => {
         const listeners = new Set<(e: import('../types.ts').ConnectorEvent) => void>()
@@ -266,6 +266,9 @@ describe('createWallet: configuration', () => {
           subscribe(listener: (e: import('../types.ts').ConnectorEvent) => void) {
             listeners.add(listener)
             return () => listeners.delete(listener)
+          },
+          emit(event: import('../types.ts').ConnectorEvent) {
+            for (const l of listeners) l(event)
           },
         }
       },
@@ -288,6 +291,15 @@ describe('createWallet: configuration', () => {
       }),
     )
     expect(wallet.state).toMatchObject({ status: 'connected', walletId: 'rainbow', chainId: 10, uri: undefined })
+    const connector = factory.mock.results[0]?.value as { emit(event: import('../types.ts').ConnectorEvent): void }
+    expect(wallet.state.linkInterrupted).toBe(false)
+    connector.emit({ type: 'link', interrupted: true })
+    expect(wallet.state).toMatchObject({ status: 'connected', linkInterrupted: true })
+    connector.emit({ type: 'link', interrupted: false })
+    expect(wallet.state).toMatchObject({ status: 'connected', linkInterrupted: false })
+    connector.emit({ type: 'link', interrupted: true })
+    await wallet.disconnect()
+    expect(wallet.state.linkInterrupted).toBe(false)
   })
 
   it("offers Safe only through the configured factory, else '(unsupported)'", () => {
