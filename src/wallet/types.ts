@@ -126,6 +126,8 @@ export interface Connector {
   subscribe(listener: ConnectorListener): () => void
   /** Whether this connector can be used in this environment right now. */
   isReady(): boolean
+  /** The connected remote wallet's own name (a WalletConnect session's peer), for the call log. */
+  peerName?(): string | undefined
 }
 
 /** Who started a call: the module itself (connect, switchChain, signMessage, …), the app through `wallet.request` / `getWalletClient()`, or the wallet (an event). */
@@ -153,6 +155,8 @@ export interface CallLogEntry {
   readonly walletId: string
   /** The wallet's EIP-6963 rdns when it announced one. */
   readonly rdns?: string | undefined
+  /** A WalletConnect session's peer: the name the mobile wallet gave itself (the pairing URI is never logged). */
+  readonly peerName?: string | undefined
   /** The chain in effect when the entry was written: from the wallet's own answers and events first. */
   readonly chainId?: number | undefined
   /** The account in effect, from the wallet's own eth_accounts / eth_requestAccounts answers and events. */

@@ -270,6 +270,7 @@ describe('createWallet: configuration', () => {
           emit(event: import('../types.ts').ConnectorEvent) {
             for (const l of listeners) l(event)
           },
+          peerName: () => 'Rainbow Mobile',
         }
       },
     )
@@ -291,6 +292,8 @@ describe('createWallet: configuration', () => {
       }),
     )
     expect(wallet.state).toMatchObject({ status: 'connected', walletId: 'rainbow', chainId: 10, uri: undefined })
+    await wallet.request({ method: 'eth_chainId' })
+    expect(wallet.callLog.entries.at(-1)).toMatchObject({ method: 'eth_chainId', peerName: 'Rainbow Mobile' })
     const connector = factory.mock.results[0]?.value as { emit(event: import('../types.ts').ConnectorEvent): void }
     expect(wallet.state.linkInterrupted).toBe(false)
     connector.emit({ type: 'link', interrupted: true })

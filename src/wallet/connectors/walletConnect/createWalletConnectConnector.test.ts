@@ -205,6 +205,15 @@ describe('WalletConnect connector', () => {
     expect(await asked).toHaveProperty('shortMessage', 'Your wallet did not answer personal_sign within 4 s.')
   })
 
+  it('names the session peer for the call log while the session lasts', async () => {
+    const t = setup()
+    expect(t.connector.peerName?.()).toBeUndefined()
+    await connected(t)
+    expect(t.connector.peerName?.()).toBe('Rainbow')
+    await t.connector.disconnect()
+    expect(t.connector.peerName?.()).toBeUndefined()
+  })
+
   it('rejects malformed session identifiers from the peer and drops the session', async () => {
     const t = setup()
     const result = t.connector.connect().catch((e: unknown) => e)

@@ -212,6 +212,7 @@ export function createWalletConnectConnector(
     type: 'walletConnect',
     getProvider: async () => provider,
     isReady,
+    peerName: () => approved?.peerName,
     connect,
     resume,
     async disconnect() {
