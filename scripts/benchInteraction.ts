@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
 import { build } from 'vite'
 import { securityHeadersFromEnv } from '../server/headers.ts'
 import { NO_TRUSTED_PROXIES } from '../server/siwe/index.ts'
@@ -25,9 +25,22 @@ import {
   type JourneySample,
 } from './bench/interaction/journey.ts'
 import { STATIC_COPY_PATH, writeStaticCopy } from './bench/interaction/staticCopy.ts'
-import { formatInteraction, medians, targetsMet, type InteractionResult } from './bench/interaction/summary.ts'
+import {
+  formatInteraction,
+  medians,
+  targetsMet,
+  walletConnectMedians,
+  type InteractionResult,
+} from './bench/interaction/summary.ts'
 import { cpuSlowdown } from './bench/interaction/throttle.ts'
+import {
+  startBenchPhoneWallet,
+  walletConnectJourney,
+  type WalletConnectResult,
+  type WalletConnectSample,
+} from './bench/interaction/walletConnectJourney.ts'
 import { appEnv, deployStack, startAnvil } from './stack/index.ts'
+import { startWcRelay } from './wcRelay/index.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outputDir = join(root, 'test-output')
@@ -59,11 +72,12 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg()[0] ?? 0
   const anvil = await onFreePort((port) => startAnvil({ port }))
   const proxy = await startCountingProxy(anvil.url)
+  const relay = await onFreePort((port) => startWcRelay({ port }))
   try {
     const deployment = await deployStack({ rpcUrl: anvil.url })
     await setIntervalMining(anvil.url, blockTimeSeconds)
     // The app reaches the node through the counting proxy; the test wallet talks to anvil directly.
-    Object.assign(process.env, appEnv(proxy.url, deployment))
+    Object.assign(process.env, appEnv(proxy.url, deployment), { VITE_WC_RELAY_URL: relay.url })
     await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
     await writeStaticCopy(distDir)
     const server = await startStaticServer({
@@ -96,6 +110,7 @@ async function main(): Promise<void> {
         staticCopy.prerenderedFcp.push(await firstPaint(browser, appUrl, wallet))
         staticCopy.staticFcp.push(await firstPaint(browser, `${server.url}${STATIC_COPY_PATH}`, wallet))
       }
+      const walletConnect = await measureWalletConnect(browser, appUrl, relay.url, anvil.url)
       const figures = medians(journeys, hovers)
       const result: InteractionResult = {
         conditions: {
@@ -110,6 +125,7 @@ async function main(): Promise<void> {
         samples: { journeys, hovers },
         idle,
         staticCopy,
+        walletConnect,
         targetsMet: targetsMet({ medians: figures, idle, staticCopy }),
       }
       console.log(formatInteraction(result))
@@ -125,8 +141,30 @@ async function main(): Promise<void> {
       await server.close()
     }
   } finally {
+    await relay.stop()
     await proxy.close()
     await anvil.stop()
+  }
+}
+
+/** The WalletConnect rows; a failure is reported in the table (with why), not a crash of the bench. */
+async function measureWalletConnect(
+  browser: Browser,
+  appUrl: string,
+  relayUrl: string,
+  rpcUrl: string,
+): Promise<WalletConnectResult> {
+  const samples: WalletConnectSample[] = []
+  let phone: Awaited<ReturnType<typeof startBenchPhoneWallet>> | undefined
+  try {
+    phone = await startBenchPhoneWallet(relayUrl, rpcUrl)
+    for (let run = 0; run < runs; run++) samples.push(await walletConnectJourney(browser, appUrl, phone))
+    return { medians: walletConnectMedians(samples), samples }
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    return { skipped: `not measured: ${why}`, samples }
+  } finally {
+    await phone?.wallet.close().catch(() => undefined)
   }
 }
 

@@ -80,6 +80,9 @@ export function appConnectSources(env: NodeJS.ProcessEnv): string[] {
   const urls = chains.map((chain) => rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0])
   if (!localRpcUrl || rpcUrls[mainnet.id]) urls.push(rpcUrls[mainnet.id] ?? mainnet.rpcUrls.default.http[0])
   urls.push(...Object.values(rpcUrls), ...Object.values(wsUrls))
+  // A WalletConnect relay of one's own (the bench's and tests' local stand-in) must be reachable too.
+  const relayUrl = env.VITE_WC_RELAY_URL?.trim()
+  if (relayUrl) urls.push(relayUrl)
   return [...new Set(urls.flatMap((url) => (url ? originOf(url) : [])))]
 }
 

@@ -50,6 +50,18 @@ describe('parseAppConfig', () => {
     expect(config).toMatchObject({ wcProjectId: undefined, docsUrl: DEFAULT_DOCS_URL, isLocal: false, isDev: false })
   })
 
+  it('VITE_WC_REQUEST_TIMEOUT_MS shortens the WalletConnect limit in development only; bad values are reported', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(parseAppConfig({ DEV: true, VITE_WC_REQUEST_TIMEOUT_MS: '4000' }).wcRequestTimeoutMs).toBe(4000)
+    expect(parseAppConfig({ DEV: true }).wcRequestTimeoutMs).toBeUndefined()
+    expect(error).not.toHaveBeenCalled()
+    expect(parseAppConfig({ VITE_WC_REQUEST_TIMEOUT_MS: '4000' }).wcRequestTimeoutMs).toBeUndefined()
+    expect(parseAppConfig({ DEV: true, VITE_WC_REQUEST_TIMEOUT_MS: '-1' }).wcRequestTimeoutMs).toBeUndefined()
+    expect(parseAppConfig({ DEV: true, VITE_WC_REQUEST_TIMEOUT_MS: 'soon' }).wcRequestTimeoutMs).toBeUndefined()
+    expect(error).toHaveBeenCalledTimes(3)
+    error.mockRestore()
+  })
+
   it.each([
     ['VITE_RPC_URLS', '{not json', 'is not valid JSON'],
     ['VITE_RPC_URLS', '[1,2]', 'must be a JSON object'],

@@ -29,6 +29,11 @@ export interface AppConfig extends ChainSettings {
   readonly wcProjectId: string | undefined
   /** A WalletConnect relay of its own (`npm start`'s local stand-in); with it no project id is needed. */
   readonly wcRelayUrl: string | undefined
+  /**
+   * Development only (VITE_WC_REQUEST_TIMEOUT_MS): a shorter limit for WalletConnect requests, so a test can
+   * watch a wallet that never answers; undefined keeps the module's default of 5 minutes.
+   */
+  readonly wcRequestTimeoutMs: number | undefined
   /** The footer's Gitbook link. */
   readonly docsUrl: string
   /** true when the app runs against the local node (VITE_LOCAL_RPC_URL set). */
@@ -68,6 +73,17 @@ function parseRelayUrl(value: unknown): string | undefined {
   return undefined
 }
 
+function parseTimeoutMs(value: unknown, isDev: boolean): number | undefined {
+  const text = nonEmpty(value)
+  if (text === undefined) return undefined
+  const ms = Number(text)
+  if (isDev && Number.isInteger(ms) && ms > 0) return ms
+  console.error(
+    `VITE_WC_REQUEST_TIMEOUT_MS must be a positive whole number, in development only; ignoring ${JSON.stringify(text)}`,
+  )
+  return undefined
+}
+
 /** Builds the configuration from an env record (exported for tests; the app uses `appConfig`). */
 export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfig {
   const chainSet = parseChainSet(env.VITE_CHAIN_SET)
@@ -83,6 +99,7 @@ export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfi
     contracts: parseContracts('VITE_CONTRACTS', env.VITE_CONTRACTS),
     wcProjectId: nonEmpty(env.VITE_WC_PROJECT_ID),
     wcRelayUrl: parseRelayUrl(env.VITE_WC_RELAY_URL),
+    wcRequestTimeoutMs: parseTimeoutMs(env.VITE_WC_REQUEST_TIMEOUT_MS, env.DEV === true),
     docsUrl: nonEmpty(env.VITE_DOCS_URL) ?? DEFAULT_DOCS_URL,
     isLocal: localRpcUrl !== undefined,
     isDev: env.DEV === true,

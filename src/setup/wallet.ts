@@ -32,6 +32,7 @@ export const wallet = createWallet({
   appName: APP_NAME,
   walletConnectProjectId: appConfig.wcProjectId,
   walletConnectRelayUrl: appConfig.wcRelayUrl, // development and tests: the local stand-in relay
+  walletConnectRequestTimeoutMs: appConfig.wcRequestTimeoutMs, // development only; default 5 minutes
   walletConnect: walletConnectConnector, // loads its code and the SDK on first use
   safe: safeConnector,
   extraConnectors: await developmentConnectors(),

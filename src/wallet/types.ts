@@ -102,6 +102,8 @@ export type ConnectorEvent =
   | { type: 'uri'; uri: ConnectorUri }
   | { type: 'change'; accounts?: readonly Address[] | undefined; chainId?: number | undefined }
   | { type: 'disconnect'; error?: Error }
+  /** The link to a remote wallet (WalletConnect's relay) dropped or came back; the session itself lives on. */
+  | { type: 'link'; interrupted: boolean }
 
 export type ConnectorListener = (event: ConnectorEvent) => void
 
@@ -124,6 +126,8 @@ export interface Connector {
   subscribe(listener: ConnectorListener): () => void
   /** Whether this connector can be used in this environment right now. */
   isReady(): boolean
+  /** The connected remote wallet's own name (a WalletConnect session's peer), for the call log. */
+  peerName?(): string | undefined
 }
 
 /** Who started a call: the module itself (connect, switchChain, signMessage, …), the app through `wallet.request` / `getWalletClient()`, or the wallet (an event). */
@@ -151,6 +155,8 @@ export interface CallLogEntry {
   readonly walletId: string
   /** The wallet's EIP-6963 rdns when it announced one. */
   readonly rdns?: string | undefined
+  /** A WalletConnect session's peer: the name the mobile wallet gave itself (the pairing URI is never logged). */
+  readonly peerName?: string | undefined
   /** The chain in effect when the entry was written: from the wallet's own answers and events first. */
   readonly chainId?: number | undefined
   /** The account in effect, from the wallet's own eth_accounts / eth_requestAccounts answers and events. */
@@ -190,6 +196,11 @@ export interface WalletState {
   options: WalletOption[]
   /** Pairing URI while a WalletConnect connect is in flight. */
   uri: ConnectorUri | undefined
+  /**
+   * true while the link to the connected mobile wallet (WalletConnect's relay) is down; it turns false by
+   * itself when the relay is back and the session resumes. Always false for browser wallets.
+   */
+  linkInterrupted: boolean
   /** Last error (a WalletError subclass), held with ref(). */
   error: Error | undefined
   /** A short note for the person (e.g. reconnect timed out). */
@@ -231,6 +242,8 @@ export interface WalletConnectFactoryOptions extends ConnectorContext {
   readonly projectId: string
   /** A relay of its own (development and tests); unset: WalletConnect's relay. */
   readonly relayUrl?: string
+  /** Time limit of each request and of a session's approval, in ms (default 5 minutes). */
+  readonly requestTimeoutMs?: number | undefined
   /** true for the generic WalletConnect option (WalletConnect's own modal), false when the app draws the QR. */
   readonly showQrModal: boolean
   /** Deep link into this wallet's app for a pairing URI (mobile). */

@@ -3,10 +3,24 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
 import { startCountingProxy } from '../../scripts/bench/interaction/countingProxy.ts'
-import { formatInteraction, median, medians, targetsMet } from '../../scripts/bench/interaction/summary.ts'
+import {
+  formatInteraction,
+  median,
+  medians,
+  targetsMet,
+  walletConnectMedians,
+} from '../../scripts/bench/interaction/summary.ts'
+import type { WalletConnectSample } from '../../scripts/bench/interaction/walletConnectJourney.ts'
 import { withoutScripts } from '../../scripts/bench/interaction/staticCopy.ts'
 import type { IdleResult } from '../../scripts/bench/interaction/idle.ts'
 import { idleHintFiles } from '../../scripts/vite/idleHintsPlugin.ts'
+
+const wcSample: WalletConnectSample = {
+  chooseToQr: 700,
+  chooseRequests: 3,
+  chooseBytes: 160_500,
+  approveToAddress: 120,
+}
 
 // The interaction bench's pieces on fixtures; `npm run bench:interaction` runs them against the real app.
 let node: Server
@@ -121,7 +135,7 @@ describe('interaction bench', () => {
     expect(
       targetsMet({ medians: figures, idle, staticCopy: { prerenderedFcp: [900], staticFcp: [600] } }).prerenderedFcp,
     ).toBe(false)
-    const table = formatInteraction({
+    const measured = {
       conditions: {
         network: 'Slow 4G',
         cpuSlowdown: 4,
@@ -137,8 +151,22 @@ describe('interaction bench', () => {
       },
       idle,
       staticCopy,
+      walletConnect: {
+        medians: walletConnectMedians([wcSample, { ...wcSample, chooseToQr: 900, approveToAddress: 300 }, wcSample]),
+        samples: [wcSample, { ...wcSample, chooseToQr: 900, approveToAddress: 300 }, wcSample],
+      },
       targetsMet: met,
+    }
+    const table = formatInteraction(measured)
+    expect(table).toMatch(
+      /choose WalletConnect → QR shown \(local relay\) +700 ms \(min–max 700–900\), 3 requests, 160\.5 kB/,
+    )
+    expect(table).toMatch(/wallet approves → address shown \(local relay\) +120 ms \(min–max 120–300\)/)
+    const skipped = formatInteraction({
+      ...measured,
+      walletConnect: { skipped: 'not measured: the QR code did not decode', samples: [] },
     })
+    expect(skipped).toMatch(/WalletConnect \(local relay\) +not measured: the QR code did not decode/)
     expect(table).toMatch(/choose the wallet → address shown +200 ms \(min–max 200–200\) +≤ 150 ms +MISSED/)
     expect(table).toMatch(/click → wallet list, no hover +260 ms \(min–max 250–400\), 0 requests/)
     expect(table).toMatch(

@@ -20,6 +20,8 @@ import {
 
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const RELAY_UNREACHABLE = 'The WalletConnect relay cannot be reached. Check your connection and retry.'
+const LINK_INTERRUPTED =
+  'The link to your mobile wallet is interrupted. It resumes by itself when the connection is back.'
 
 let stack: Stack
 let browser: Browser
@@ -106,6 +108,10 @@ describe('WalletConnect through the local relay', () => {
     const href = (await link.getAttribute('href')) ?? ''
     expect(decodeURIComponent(href.split('?uri=')[1] ?? '')).toBe(await decodeQr(page))
     await screenshot(page, 'walletconnect-qr-step-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'walletconnect-qr-step-390')
+    expect((await axeAudit(page, 'QR step at 390 px')).serious).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     const phone = await newPage(browser, { width: 390 })
     await phone.goto(new URL(href, stack.appUrl).toString())
@@ -121,7 +127,6 @@ describe('WalletConnect through the local relay', () => {
     await screenshot(phone, 'dev-phone-wallet-390')
     await phone.setViewportSize({ width: 1280, height: 800 })
     await screenshot(phone, 'dev-phone-wallet-1280')
-    await page.setViewportSize({ width: 390, height: 844 })
     // The SDK asks verify.walletconnect.org about the app (unreachable here): only that may fail.
     expect(pageErrors(phone).filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
     await phone.close()
@@ -216,6 +221,36 @@ describe('WalletConnect through the local relay', () => {
     await page.reload()
     await header(page).getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor({ timeout: 30_000 })
     expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('the relay stops mid-session: the page says the link is interrupted, and the session resumes by itself', async () => {
+    const relay = stack.wcRelay
+    if (!relay) throw new Error('no relay')
+    const page = await newPage(browser, { width: 1280 })
+    await connectThroughQr(page)
+    const interrupted = page.getByRole('status').filter({ hasText: LINK_INTERRUPTED })
+    await relay.pause()
+    const stoppedAt = performance.now()
+    try {
+      await interrupted.waitFor({ timeout: 15_000 })
+      console.log(`relay stopped → page says so: ${Math.round(performance.now() - stoppedAt)} ms`)
+      await screenshot(page, 'walletconnect-link-interrupted-1280')
+      // Longer than the SDK's own five reconnect tries (about 10 s): the app keeps asking.
+      await new Promise((resolve) => setTimeout(resolve, 12_000))
+      expect(await accountButton(page).getAttribute('aria-label')).toMatch(/0x70…79C8$/) // still connected
+    } finally {
+      await relay.resume()
+    }
+    const resumedAt = performance.now()
+    await interrupted.waitFor({ state: 'detached', timeout: 20_000 })
+    console.log(`relay back → link resumed: ${Math.round(performance.now() - resumedAt)} ms`)
+    // The session lives on: the wallet's account change reaches the page.
+    await wallet.switchAccount('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    await header(page)
+      .getByRole('button', { name: /^Account .*0x3C…93BC$/ })
+      .waitFor({ timeout: 15_000 })
+    await wallet.switchAccount(ACCOUNT_1)
     await page.close()
   })
 

@@ -4,6 +4,7 @@
  * (a permit signature, then stakeWithPermit) and mint go through it with receipts checked on chain; a request made while the
  * relay is down completes once it is back; the call log names the wallet and hides the pairing key.
  */
+import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { type Hex, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,7 +42,12 @@ afterAll(async () => {
 
 /** The wallet answers the next request of `method`; returns what it answered and how long the app waited. */
 async function approveNext(method: string): Promise<{ result: unknown; ms: number }> {
-  const request = await wallet.nextRequest(30_000)
+  let request = await wallet.nextRequest(30_000)
+  // The app asks for EIP-5792 capabilities before a write; this wallet answers 4200 (unsupported), as many do.
+  while (request.params.request.method === 'wallet_getCapabilities') {
+    await wallet.approveRequest(request)
+    request = await wallet.nextRequest(30_000)
+  }
   expect(request.params.request.method).toBe(method)
   const startedAt = performance.now()
   const result = await wallet.approveRequest(request)
@@ -123,5 +129,25 @@ describe('requests through WalletConnect', () => {
     await receiptOf((await approveNext('eth_sendTransaction')).result)
     await page.getByText(/^Minted 1 token/).waitFor({ timeout: 30_000 })
     console.log(`relay down 1 s → request answered ${Math.round(performance.now() - stoppedAt)} ms after it stopped`)
+  })
+
+  it('the exported call log names the peer wallet on WalletConnect requests and never holds the pairing URI', async () => {
+    await page.goto(`${stack.appUrl}/calls`)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click({ timeout: 30_000 }),
+    ])
+    const text = await readFile(await download.path(), 'utf8')
+    const exported = JSON.parse(text) as {
+      entries: { kind: string; method: string; walletId: string; peerName?: string; params?: unknown }[]
+    }
+    const requests = exported.entries.filter((e) => e.kind === 'request' && e.walletId === 'rainbow')
+    expect(requests.map((e) => e.method)).toContain('personal_sign')
+    expect(requests.filter((e) => e.peerName !== 'Dev Phone Wallet')).toEqual([])
+    const shownUri = exported.entries.find((e) => e.method === 'display_uri')
+    expect(shownUri?.params).toMatch(/^wc:/)
+    expect(String(shownUri?.params)).not.toContain('@2?')
+    expect(text).not.toMatch(/symKey/)
+    expect(text).not.toMatch(/wc:[0-9a-f]{64}@2\?[^…]/)
   })
 })

@@ -61,6 +61,11 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'")
   })
 
+  it('a WalletConnect relay of one’s own (VITE_WC_RELAY_URL) is an allowed connect source', () => {
+    expect(appConnectSources({ VITE_WC_RELAY_URL: 'ws://127.0.0.1:4567' })).toContain('ws://127.0.0.1:4567')
+    expect(appConnectSources({})).not.toContain('ws://127.0.0.1:4567')
+  })
+
   it('without a local chain the public RPCs of the chain set (and mainnet for ENS) are allowed; no WalletConnect without a project id', () => {
     const sources = appConnectSources({})
     expect(sources).toEqual(

@@ -49,7 +49,7 @@ async function waitForMark(page: Page, name: keyof ProbeMarks): Promise<number> 
 }
 
 /** Counts the page's requests and their transferred bytes, from the CDP session's network events. */
-function networkCounter(session: CDPSession) {
+export function networkCounter(session: CDPSession) {
   let requests = 0
   let bytes = 0
   session.on('Network.requestWillBeSent', () => {

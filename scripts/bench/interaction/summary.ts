@@ -1,5 +1,6 @@
 import type { IdleResult } from './idle.ts'
 import type { HoverSample, JourneySample } from './journey.ts'
+import type { WalletConnectResult, WalletConnectSample } from './walletConnectJourney.ts'
 
 export type TimedFigure = keyof JourneySample | keyof HoverSample
 
@@ -26,6 +27,8 @@ export type InteractionResult = {
   idle: IdleResult
   /** FCP of the prerendered home page and of a static copy of it without scripts, alternated cold runs. */
   staticCopy: { prerenderedFcp: number[]; staticFcp: number[] }
+  /** Choose WalletConnect → QR, and the phone wallet's approval → address, against the local relay. */
+  walletConnect: WalletConnectResult
   targetsMet: Record<string, boolean>
 }
 
@@ -59,6 +62,34 @@ export function medians(
     chooseToAddress: of(journeys, 'chooseToAddress'),
     reloadToAddress: of(journeys, 'reloadToAddress'),
   }
+}
+
+export function walletConnectMedians(samples: readonly WalletConnectSample[]): WalletConnectSample {
+  const of = (key: keyof WalletConnectSample) => median(samples.map((sample) => sample[key]))
+  return {
+    chooseToQr: of('chooseToQr'),
+    chooseRequests: of('chooseRequests'),
+    chooseBytes: of('chooseBytes'),
+    approveToAddress: of('approveToAddress'),
+  }
+}
+
+function walletConnectRows(result: WalletConnectResult): [string, string, string, string][] {
+  if ('skipped' in result) return [['WalletConnect (local relay)', result.skipped, '', '']]
+  const range = (key: keyof WalletConnectSample) => {
+    const values = result.samples.map((sample) => sample[key])
+    return values.length < 2 ? '' : ` (min–max ${Math.min(...values)}–${Math.max(...values)})`
+  }
+  const { chooseToQr, chooseRequests, chooseBytes, approveToAddress } = result.medians
+  return [
+    [
+      'choose WalletConnect → QR shown (local relay)',
+      `${chooseToQr} ms${range('chooseToQr')}, ${chooseRequests} requests, ${(chooseBytes / 1000).toFixed(1)} kB`,
+      '',
+      '',
+    ],
+    ['wallet approves → address shown (local relay)', `${approveToAddress} ms${range('approveToAddress')}`, '', ''],
+  ]
 }
 
 export function targetsMet(
@@ -121,6 +152,7 @@ export function formatInteraction(result: InteractionResult): string {
     ['click after 300 ms hover → wallet list', ms('hoverClickToList'), '', ''],
     ['choose the wallet → address shown', ms('chooseToAddress'), '≤ 150 ms', mark(met.chooseToAddress)],
     ['reload → address shown', ms('reloadToAddress'), '', ''],
+    ...walletConnectRows(result.walletConnect),
     [
       `node requests, ${idle.visible.seconds} s idle, visible`,
       traffic(idle.visible),

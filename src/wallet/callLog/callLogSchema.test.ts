@@ -27,6 +27,10 @@ describe('call-log JSON Schema', () => {
       hash: 'a'.repeat(64),
     }
     expect(schemaProblem(entry, callLogSchema)).toBeUndefined()
+    expect(schemaProblem({ ...entry, peerName: 'Dev Phone Wallet' }, callLogSchema)).toBeUndefined()
+    expect(schemaProblem({ ...entry, peerName: 7 }, callLogSchema.$defs.entry, callLogSchema)).toBe(
+      '$.peerName must be of type string',
+    )
     expect(schemaProblem({ ...entry, chainId: 0 }, callLogSchema.$defs.entry, callLogSchema)).toBe(
       '$.chainId must be at least 1',
     )

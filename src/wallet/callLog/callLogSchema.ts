@@ -83,6 +83,7 @@ export const callLogSchema = {
         pageOrigin: { type: 'string' },
         walletId: { type: 'string' },
         rdns: { type: 'string' },
+        peerName: { type: 'string' },
         chainId: { type: 'integer', minimum: 1 },
         account: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
         method: { type: 'string', minLength: 1 },

@@ -51,6 +51,7 @@ export interface CallStart {
   /** The module's belief, used until the wallet itself has said which chain it is on. */
   readonly chainId?: number | undefined
   readonly rdns?: string | undefined
+  readonly peerName?: string | undefined
   /** Default: an operation of its own. */
   readonly operationId?: string | undefined
   /** Default 'request'; 'receipt' for a receipt outcome the app waited for. */
@@ -61,6 +62,7 @@ export interface CallStart {
 export interface EntryContext {
   readonly chainId?: number | undefined
   readonly rdns?: string | undefined
+  readonly peerName?: string | undefined
   readonly operationId?: string | undefined
 }
 
@@ -222,6 +224,7 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
       ...(pageOrigin ? { pageOrigin } : {}),
       walletId,
       ...(context.rdns ? { rdns: context.rdns } : {}),
+      ...(context.peerName ? { peerName: context.peerName } : {}),
       ...(chainId !== undefined ? { chainId } : {}),
       ...(effect.account ? { account: effect.account } : {}),
       startedAt: new Date(now()).toISOString(),

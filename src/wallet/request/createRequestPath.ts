@@ -35,10 +35,11 @@ export type WalletRequest = (
   operationId?: string | undefined,
 ) => Promise<unknown>
 
-/** What the log records beside the call: the wallet's chain and rdns at the time. */
+/** What the log records beside the call: the wallet's chain, rdns and session peer at the time. */
 export interface RequestContext {
   chainId?(): number | undefined
   rdns?(walletId: string): string | undefined
+  peerName?(walletId: string): string | undefined
   /** The running operation a request without one of its own joins (`createOperations`). */
   operationId?(): string | undefined
 }
@@ -55,6 +56,7 @@ export function createRequestPath(callLog: CallLog, context: RequestContext = {}
   ): Promise<unknown> {
     const chainId = context.chainId?.()
     const rdns = context.rdns?.(walletId)
+    const peerName = context.peerName?.(walletId)
     const entry = callLog.start({
       walletId,
       method: args.method,
@@ -63,6 +65,7 @@ export function createRequestPath(callLog: CallLog, context: RequestContext = {}
       operationId: operationId ?? context.operationId?.(),
       ...(chainId !== undefined ? { chainId } : {}),
       ...(rdns ? { rdns } : {}),
+      ...(peerName ? { peerName } : {}),
     })
     let result: unknown
     try {

@@ -78,6 +78,8 @@ export function createConnection(args: {
       apply(event)
     } else if (event.type === 'disconnect') {
       endSession()
+    } else if (event.type === 'link') {
+      state.linkInterrupted = event.interrupted
     }
   }
 
@@ -93,6 +95,7 @@ export function createConnection(args: {
     state.error = undefined
     state.notice = undefined
     state.uri = undefined
+    state.linkInterrupted = false
     state.recent = persistence.rememberConnected(walletId)
     apply(result)
   }

@@ -24,6 +24,8 @@ export interface ConnectorRegistry {
   built(): Connector[]
   /** The EIP-6963 rdns behind an option, when it was announced. */
   rdns(optionId: string): string | undefined
+  /** The remote wallet behind an option's session (WalletConnect's peer), once connected. */
+  peerName(optionId: string): string | undefined
 }
 
 export function createConnectorRegistry(args: {
@@ -79,6 +81,7 @@ export function createConnectorRegistry(args: {
         name: route.name,
         projectId: wcProjectId,
         ...(config.walletConnectRelayUrl ? { relayUrl: config.walletConnectRelayUrl } : {}),
+        ...(config.walletConnectRequestTimeoutMs ? { requestTimeoutMs: config.walletConnectRequestTimeoutMs } : {}),
         showQrModal: route.showQrModal,
         ...(route.deepLink ? { deepLink: route.deepLink } : {}),
       })
@@ -106,5 +109,6 @@ export function createConnectorRegistry(args: {
       const route = routes.get(optionId)
       return route?.kind === 'injected' ? route.rdns : undefined
     },
+    peerName: (optionId) => cache.get(optionId)?.peerName?.(),
   }
 }

@@ -246,7 +246,7 @@ describe('createWallet: configuration', () => {
     await expect(wallet.connect('walletConnect')).rejects.toThrow(NO_PROJECT_ID)
   })
 
-  it('builds WalletConnect connectors through the configured factory, passing the pairing URI to state', async () => {
+  it('builds WalletConnect connectors through the configured factory, passing the pairing URI and the relay link to state', async () => {
     const factory = vi.fn(
       (options: { id: string; name: string; showQrModal: boolean; deepLink?: (uri: string) => string }) => {
         const listeners = new Set<(e: import('../types.ts').ConnectorEvent) => void>()
@@ -267,17 +267,42 @@ describe('createWallet: configuration', () => {
             listeners.add(listener)
             return () => listeners.delete(listener)
           },
+          emit(event: import('../types.ts').ConnectorEvent) {
+            for (const l of listeners) l(event)
+          },
+          peerName: () => 'Rainbow Mobile',
         }
       },
     )
-    const wallet = newWallet({ walletConnectProjectId: 'project', walletConnect: factory })
+    const wallet = newWallet({
+      walletConnectProjectId: 'project',
+      walletConnectRequestTimeoutMs: 4_000,
+      walletConnect: factory,
+    })
     const pending = wallet.connect('rainbow')
     expect(wallet.state).toMatchObject({ status: 'connecting', uri: { uri: 'wc:abc@2' } })
     await pending
     expect(factory).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'rainbow', name: 'Rainbow', projectId: 'project', showQrModal: false }),
+      expect.objectContaining({
+        id: 'rainbow',
+        name: 'Rainbow',
+        projectId: 'project',
+        requestTimeoutMs: 4_000,
+        showQrModal: false,
+      }),
     )
     expect(wallet.state).toMatchObject({ status: 'connected', walletId: 'rainbow', chainId: 10, uri: undefined })
+    await wallet.request({ method: 'eth_chainId' })
+    expect(wallet.callLog.entries.at(-1)).toMatchObject({ method: 'eth_chainId', peerName: 'Rainbow Mobile' })
+    const connector = factory.mock.results[0]?.value as { emit(event: import('../types.ts').ConnectorEvent): void }
+    expect(wallet.state.linkInterrupted).toBe(false)
+    connector.emit({ type: 'link', interrupted: true })
+    expect(wallet.state).toMatchObject({ status: 'connected', linkInterrupted: true })
+    connector.emit({ type: 'link', interrupted: false })
+    expect(wallet.state).toMatchObject({ status: 'connected', linkInterrupted: false })
+    connector.emit({ type: 'link', interrupted: true })
+    await wallet.disconnect()
+    expect(wallet.state.linkInterrupted).toBe(false)
   })
 
   it("offers Safe only through the configured factory, else '(unsupported)'", () => {

@@ -73,6 +73,7 @@ export function createWallet(config: WalletConfig): Wallet {
   const send = createRequestPath(callLog, {
     chainId: () => state.chainId,
     rdns: (id) => registry.rdns(id),
+    peerName: (id) => registry.peerName(id),
     operationId: () => operations.current(),
   })
   const listeners = createEmitter<WalletEvent>()
@@ -104,6 +105,7 @@ export function createWallet(config: WalletConfig): Wallet {
       callLog.event(id, name, payload, {
         chainId: state.chainId,
         rdns: registry.rdns(id),
+        peerName: registry.peerName(id),
         operationId: operations.current(),
       }),
   })

@@ -2,7 +2,7 @@ import type { WalletState } from '../types.ts'
 
 export type ConnectionFields = Pick<
   WalletState,
-  'status' | 'auth' | 'address' | 'accounts' | 'chainId' | 'unsupported' | 'walletId' | 'uri'
+  'status' | 'auth' | 'address' | 'accounts' | 'chainId' | 'unsupported' | 'walletId' | 'uri' | 'linkInterrupted'
 >
 
 /** The connection fields of a wallet that is not connected: at start, after a disconnect, and in a stand-in. */
@@ -16,5 +16,6 @@ export function disconnectedFields(): ConnectionFields {
     unsupported: false,
     walletId: undefined,
     uri: undefined,
+    linkInterrupted: false,
   }
 }

@@ -34,6 +34,11 @@ export interface WalletConfig {
    * loopback app). Leave it unset in production.
    */
   readonly walletConnectRelayUrl?: string | undefined
+  /**
+   * How long a WalletConnect request (and the approval of a new session) may wait for the person in the
+   * wallet app before it fails with WalletTimeoutError; default `SESSION_REQUEST_TIMEOUT_MS`, 5 minutes.
+   */
+  readonly walletConnectRequestTimeoutMs?: number | undefined
   /** Builds WalletConnect connectors (a lazy chunk); supplied by src/wallet/connectors/walletConnect. */
   readonly walletConnect?: WalletConnectConnectorFactory | undefined
   /** Builds the Safe connector; without it Safe shows '(unsupported)'. */

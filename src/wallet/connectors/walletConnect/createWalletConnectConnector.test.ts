@@ -189,6 +189,31 @@ describe('WalletConnect connector', () => {
     expect(await result).toBeInstanceOf(WalletTimeoutError)
   })
 
+  it('the requestTimeoutMs option shortens both the approval limit and the request limit', async () => {
+    const t = setup({ requestTimeoutMs: 4_000 })
+    const result = t.connector.connect().catch((e: unknown) => e)
+    await settle()
+    t.client().showUri(uri)
+    await vi.advanceTimersByTimeAsync(4_000)
+    expect(await result).toHaveProperty('shortMessage', 'Your wallet did not answer the connection request within 4 s.')
+    await connected(t)
+    t.client().answer = () => new Promise(() => undefined)
+    const asked = t.context
+      .request(await t.connector.getProvider(), { method: 'personal_sign', params: ['0x68690a', address] })
+      .catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(4_000)
+    expect(await asked).toHaveProperty('shortMessage', 'Your wallet did not answer personal_sign within 4 s.')
+  })
+
+  it('names the session peer for the call log while the session lasts', async () => {
+    const t = setup()
+    expect(t.connector.peerName?.()).toBeUndefined()
+    await connected(t)
+    expect(t.connector.peerName?.()).toBe('Rainbow')
+    await t.connector.disconnect()
+    expect(t.connector.peerName?.()).toBeUndefined()
+  })
+
   it('rejects malformed session identifiers from the peer and drops the session', async () => {
     const t = setup()
     const result = t.connector.connect().catch((e: unknown) => e)

@@ -21,6 +21,7 @@ import { restoreProposalCode } from './proposalError.ts'
 import { loadQrModal, type QrModalLoader } from './qrModal.ts'
 import { readApprovedSession, type ApprovedSession } from './readSession.ts'
 import { SESSION_REQUEST_TIMEOUT_MS, createSessionProvider } from './sessionProvider.ts'
+import { watchRelay } from './watchRelay.ts'
 import { watchSession } from './watchSession.ts'
 import { walletConnectClientOptions } from './clientOptions.ts'
 import { savedSessionKey } from './savedSession.ts'
@@ -45,7 +46,7 @@ export function createWalletConnectConnector(
 ): Connector {
   const createClient = deps.createClient ?? loadEthereumProvider
   const pairingTimeoutMs = deps.pairingTimeoutMs ?? PAIRING_TIMEOUT_MS
-  const requestTimeoutMs = deps.requestTimeoutMs ?? SESSION_REQUEST_TIMEOUT_MS
+  const requestTimeoutMs = deps.requestTimeoutMs ?? options.requestTimeoutMs ?? SESSION_REQUEST_TIMEOUT_MS
   const sessionKey = savedSessionKey(options.id)
   const listeners = createEmitter<ConnectorEvent>()
   const emit: ConnectorListener = (event) => listeners.emit(event)
@@ -79,7 +80,11 @@ export function createWalletConnectConnector(
 
   function adopt(next: WcProvider, onUri: (uri: string) => void): void {
     client = next
-    detach = watchSession(next, {
+    const stopRelay = watchRelay(next, {
+      logEvent: options.logEvent,
+      onLink: (interrupted) => emit({ type: 'link', interrupted }),
+    })
+    const stopSession = watchSession(next, {
       logEvent: options.logEvent,
       emit,
       onUri,
@@ -91,6 +96,10 @@ export function createWalletConnectConnector(
         emit({ type: 'disconnect', error })
       },
     })
+    detach = () => {
+      stopRelay()
+      stopSession()
+    }
   }
 
   /** Validates the settled session and reads accounts and chain through the logged request path. */
@@ -203,6 +212,7 @@ export function createWalletConnectConnector(
     type: 'walletConnect',
     getProvider: async () => provider,
     isReady,
+    peerName: () => approved?.peerName,
     connect,
     resume,
     async disconnect() {

@@ -1,6 +1,6 @@
 /**
  * The EIP-1193 face of a WalletConnect session, handed to the module's request path: requests time
- * out after SESSION_REQUEST_TIMEOUT_MS (5 minutes), chain switches are checked against the session's approved chains,
+ * out after `requestTimeoutMs` (default SESSION_REQUEST_TIMEOUT_MS, 5 minutes), chain switches are checked against the session's approved chains,
  * and session error codes become typed errors.
  */
 import { WalletTimeoutError } from '../../errors/configErrors.ts'
@@ -35,7 +35,7 @@ export function createSessionProvider(options: SessionProviderOptions): Eip1193P
         timeoutMs,
         () =>
           new WalletTimeoutError(args.method, timeoutMs, {
-            metaMessages: ['WalletConnect requests expire after 5 minutes. Open your wallet app, then retry.'],
+            metaMessages: ['Open your wallet app, then retry.'],
           }),
       )
       return answer.catch((error: unknown) => {

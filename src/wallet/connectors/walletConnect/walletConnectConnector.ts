@@ -11,10 +11,12 @@ import { createEmitter } from '../../events/createEmitter.ts'
 export const walletConnectConnector: WalletConnectConnectorFactory = (options) => {
   const listeners = createEmitter<ConnectorEvent>()
   let loaded: Promise<Connector> | undefined
+  let real: Connector | undefined
   const load = (): Promise<Connector> =>
     (loaded ??= import('./createWalletConnectConnector.ts').then(({ createWalletConnectConnector }) => {
       const connector = createWalletConnectConnector(options)
       connector.subscribe((event) => listeners.emit(event))
+      real = connector
       return connector
     }))
   const isReady = (): boolean => options.projectId.trim() !== ''
@@ -24,6 +26,7 @@ export const walletConnectConnector: WalletConnectConnectorFactory = (options) =
     name: options.name,
     type: 'walletConnect',
     isReady,
+    peerName: () => real?.peerName?.(),
     getProvider: async () => (await load()).getProvider(),
     // Without a project id the real connector throws ProjectIdMissingError before any SDK code loads.
     connect: async (connectOptions) => (await load()).connect(connectOptions),

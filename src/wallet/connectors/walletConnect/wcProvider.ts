@@ -12,6 +12,20 @@ export type WcEvent = 'display_uri' | 'accountsChanged' | 'chainChanged' | 'disc
 
 export type WcListener = (payload: unknown) => void
 
+/** WalletConnect core's relayer events about its socket to the relay. */
+export type WcRelayerEvent = 'relayer_connect' | 'relayer_disconnect'
+
+/** The part of WalletConnect core's relayer (`signer.client.core.relayer`) that tells whether the relay is reachable. */
+export interface WcRelayer {
+  readonly connected: boolean
+  readonly events: {
+    on(event: WcRelayerEvent, listener: () => void): unknown
+    off(event: WcRelayerEvent, listener: () => void): unknown
+  }
+  /** Opens the socket again; rejects while the relay cannot be reached. */
+  transportOpen(): Promise<void>
+}
+
 /**
  * The surface of @walletconnect/ethereum-provider's EthereumProvider this connector uses.
  * Kept narrow so tests can script it and so the SDK stays behind one lazy import.
@@ -23,6 +37,8 @@ export interface WcProvider {
   on(event: WcEvent, listener: WcListener): unknown
   removeListener(event: WcEvent, listener: WcListener): unknown
   readonly session: WcSession | undefined
+  /** UniversalProvider → SignClient → core: where the relayer lives (absent in scripted tests that ignore it). */
+  readonly signer?: { readonly client?: { readonly core?: { readonly relayer?: WcRelayer } } }
 }
 
 /** What creating a client needs: the project id, the configured chains and their RPC URLs, the app. */
