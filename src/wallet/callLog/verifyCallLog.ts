@@ -99,7 +99,7 @@ function checkTotals(
 function lineProblem(line: Line, kind: 'header' | 'entry'): string | undefined {
   if (line.text !== undefined) {
     if (line.value === undefined) return 'not valid JSON'
-    // The log writes each line with JSON.stringify: any other spelling of the same data was edited.
+    // The log writes each line with JSON.stringify: a line spelled otherwise (same data) was edited.
     if (JSON.stringify(line.value) !== line.text) return 'not written as the log writes it: the line was edited'
   }
   const version = (line.value as { schemaVersion?: unknown } | null)?.schemaVersion
