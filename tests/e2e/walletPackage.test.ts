@@ -56,6 +56,9 @@ describe('the packed wallet module', () => {
     expect(files).toContain('package/dist/index.js')
     expect(files).toContain('package/dist/index.d.ts')
     expect(files).toContain('package/README.md')
+    // This repository's package.json declares no repository, so the package invents none.
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules/@stakemint/wallet/package.json'), 'utf8'))
+    expect(manifest).not.toHaveProperty('repository')
     expect(
       files.filter((file) =>
         /\.test\.|__snapshots__|walletFixture|fakeSiweApi|scriptedWcProvider|testContext/.test(file),
