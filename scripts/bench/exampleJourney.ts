@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { startAnvil, type AnvilInstance } from '../stack/anvil.ts'
-import { installTestWallet, launchBrowser, newPage, onFreePort } from '../../tests/e2e/harness/index.ts'
+import { installTestWallet, launchBrowser, newPage, onFreePort, pageErrors } from '../../tests/e2e/harness/index.ts'
 import {
   buildExample,
   exampleUrl,
@@ -15,6 +15,7 @@ import {
   serveStatic,
   type PackedExample,
 } from '../../tests/e2e/harness/vanillaExample.ts'
+import { allowKeepNames } from './interaction/journey.ts'
 import { kB, sizeOf, sumSizes } from './sizes.ts'
 
 /** The same journey on @wagmi/core (connect, switch, sign, send + receipt), gzip: the figure to stay below. */
@@ -27,7 +28,11 @@ export type ExampleJourney =
 const stepTimeout = 60_000
 
 async function click(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name }).click({ timeout: stepTimeout })
+  try {
+    await page.getByRole('button', { name }).click({ timeout: stepTimeout })
+  } catch {
+    throw new Error(`no button '${String(name)}' to click; page errors: ${pageErrors(page).join(' | ') || 'none'}`)
+  }
 }
 
 /** Waits until the element's text matches, failing with the step's name. */
@@ -59,6 +64,7 @@ export async function measureExampleJourney(): Promise<ExampleJourney> {
     stops.push(() => browser.close())
 
     const page = await newPage(browser, { width: 1280 })
+    await allowKeepNames(page)
     await installTestWallet(
       page,
       { rpcUrl: local.url, chainId: 31337, secondChain: { rpcUrl: second.url, chainId: 137 } },
