@@ -3,6 +3,7 @@
  * Chromium; prints what JavaScript the first visit costs and fails over 100 kB gzip or with WalletConnect in it,
  * when the idle hints (the connect path, prefetched) pass their budget (45 kB gzip; the aim is 40), or when the connected header's chunks
  * hold viem's clients, transports or signature crypto. `npm run bench` then runs scripts/benchInteraction.ts.
+ * Also prints the JavaScript the wallet package's example fetches over its journey (scripts/bench/exampleJourney.ts).
  * Figures also go to test-output/bench.json.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -13,6 +14,7 @@ import { buildWithModules, type ChunkModules } from './bench/buildWithModules.ts
 import { checkHeaderGraph } from './bench/headerGraph.ts'
 import { timeCallLogEvents } from './bench/callLogTiming.ts'
 import { measureExample } from './bench/example.ts'
+import { formatExampleJourney, measureExampleJourney } from './bench/exampleJourney.ts'
 import { eagerFromIndexHtml, listJsFiles } from './bench/distFiles.ts'
 import { firstVisit } from './bench/loadInBrowser.ts'
 import { formatReport, summarise, type FileSize } from './bench/report.ts'
@@ -63,10 +65,12 @@ async function main(): Promise<number> {
         `all ${example.files} JS files ${kB(example.total.gzip)} gzip (${kB(example.total.raw)} raw)`,
     )
     console.log(`Call log: ${callLog.events.toLocaleString('en')} events in ${callLog.ms} ms (${callLog.kept} kept)`)
+    const journey = await measureExampleJourney()
+    console.log(formatExampleJourney(journey))
     await mkdir(outputDir, { recursive: true })
     await writeFile(
       join(outputDir, 'bench.json'),
-      `${JSON.stringify({ ...result, walletPackage: { example, callLog } }, null, 2)}\n`,
+      `${JSON.stringify({ ...result, walletPackage: { example, journey, callLog } }, null, 2)}\n`,
     )
     return result.ok ? 0 : 1
   } finally {

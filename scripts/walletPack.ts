@@ -5,7 +5,8 @@
  * The build starts from the public entries (tsconfig.wallet.json), so tests never reach it; the
  * script still refuses a tarball holding a test, a snapshot or a test double outside dist/testing.
  * src/wallet/package.json maps each entry to its TypeScript source, so this repository (Vite, Vitest,
- * tsc) resolves `src/wallet` as source; the published manifest maps the same entries to dist/.
+ * tsc) resolves `src/wallet` as source; the published manifest maps the same entries to dist/ and carries
+ * the root package.json's `repository` (directory src/wallet) when the root declares one.
  * The last line printed is the tarball's absolute path.
  *
  * Usage: npm run wallet:pack
@@ -40,6 +41,20 @@ export function publishedManifest<M extends { exports: Record<string, string> }>
   return { ...manifest, exports, types: './dist/index.d.ts' }
 }
 
+/** npm's `repository` field: a shorthand string or an object with the repository's URL. */
+type Repository = string | { type?: string; url: string; directory?: string }
+
+/**
+ * The package's `repository`: the root manifest's, pointing at src/wallet inside it; undefined when the
+ * root declares none (no address is made up).
+ */
+export function packageRepository(rootManifest: { repository?: Repository }): Exclude<Repository, string> | undefined {
+  const { repository } = rootManifest
+  if (repository === undefined) return undefined
+  const base = typeof repository === 'string' ? { url: repository } : repository
+  return { ...base, directory: 'src/wallet' }
+}
+
 export function forbiddenFiles(files: readonly string[]): string[] {
   return files.filter((file) => !file.startsWith('dist/testing') && FORBIDDEN.some((pattern) => pattern.test(file)))
 }
@@ -66,7 +81,10 @@ export function packWallet(): string {
   const manifest = JSON.parse(readFileSync(join(root, 'src/wallet/package.json'), 'utf8')) as {
     exports: Record<string, string>
   }
-  writeFileSync(join(walletPackageDir, 'package.json'), `${JSON.stringify(publishedManifest(manifest), null, 2)}\n`)
+  const repository = packageRepository(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')))
+  if (!repository) console.log('package.json declares no repository: the package manifest carries none')
+  const published = { ...publishedManifest(manifest), ...(repository ? { repository } : {}) }
+  writeFileSync(join(walletPackageDir, 'package.json'), `${JSON.stringify(published, null, 2)}\n`)
   const offenders = forbiddenFiles(listFiles(walletPackageDir))
   if (offenders.length > 0) throw new Error(`The wallet package would ship test files: ${offenders.join(', ')}`)
   mkdirSync(join(root, 'build'), { recursive: true })

@@ -140,8 +140,6 @@ export {
   shortenAddress,
   truncateName,
   MAX_NAME_LENGTH,
-  assertTheme,
-  assertValidId,
   FormatError,
 } from './format/index.ts'
 export type { FormatErrorCode } from './format/index.ts'

@@ -5,15 +5,13 @@
  * in Chromium against anvil (31337 + 137) with the harness's injected wallet.
  */
 import { execFile } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packWallet } from '../../scripts/walletPack.ts'
 import { startAnvil, type AnvilInstance } from '../../scripts/stack/anvil.ts'
 import {
   installTestWallet,
@@ -25,53 +23,28 @@ import {
   screenshot,
   type TestWalletController,
 } from './harness/index.ts'
+import {
+  buildExample,
+  exampleUrl,
+  installPackedExample,
+  serveStatic,
+  type PackedExample,
+} from './harness/vanillaExample.ts'
 
 const run = promisify(execFile)
-const exampleSource = join(repoRoot, 'examples/vanilla')
-const rootManifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>
-}
 
+let example: PackedExample
 let project: string
 let tarball: string
 let installed: string[]
 
 beforeAll(async () => {
-  tarball = packWallet()
-  project = mkdtempSync(join(tmpdir(), 'wallet-example-'))
-  cpSync(exampleSource, project, { recursive: true, filter: (path) => !/(node_modules|dist)$/.test(path) })
-  // The copy installs only what an integrator installs: the tarball and its two required peers.
-  const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>
-    devDependencies?: unknown
-  }
-  delete manifest.dependencies['@stakemint/wallet']
-  delete manifest.devDependencies
-  writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2))
-  await run(
-    'npm',
-    [
-      'install',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      tarball,
-      `viem@${rootManifest.dependencies.viem}`,
-      `valtio@${rootManifest.dependencies.valtio}`,
-    ],
-    {
-      cwd: project,
-      timeout: 240_000,
-    },
-  )
-  installed = readdirSync(join(project, 'node_modules')).flatMap((name) =>
-    name.startsWith('@') ? readdirSync(join(project, 'node_modules', name)).map((inner) => `${name}/${inner}`) : [name],
-  )
+  example = await installPackedExample()
+  ;({ project, tarball, installed } = example)
 }, 300_000)
 
 afterAll(() => {
-  if (project) rmSync(project, { recursive: true, force: true })
+  example?.remove()
 })
 
 describe('the packed wallet module', () => {
@@ -83,6 +56,9 @@ describe('the packed wallet module', () => {
     expect(files).toContain('package/dist/index.js')
     expect(files).toContain('package/dist/index.d.ts')
     expect(files).toContain('package/README.md')
+    // This repository's package.json declares no repository, so the package invents none.
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules/@stakemint/wallet/package.json'), 'utf8'))
+    expect(manifest).not.toHaveProperty('repository')
     expect(
       files.filter((file) =>
         /\.test\.|__snapshots__|walletFixture|fakeSiweApi|scriptedWcProvider|testContext/.test(file),
@@ -158,11 +134,7 @@ describe('the packed wallet module', () => {
     let wallet: TestWalletController
 
     beforeAll(async () => {
-      const vite = join(repoRoot, 'node_modules/vite/bin/vite.js')
-      await run(process.execPath, [vite, 'build', '--base', './', '--logLevel', 'warn'], {
-        cwd: project,
-        timeout: 120_000,
-      })
+      await buildExample(project)
       local = await onFreePort((port) => startAnvil({ port, chainId: 31337 }))
       second = await onFreePort((port) => startAnvil({ port, chainId: 137 }))
       site = await serveStatic(join(project, 'dist'))
@@ -195,9 +167,7 @@ describe('the packed wallet module', () => {
         name: 'Test Wallet',
         rdns: 'org.example.testwallet',
       })
-      await page.goto(
-        `${site.url}/index.html?rpc31337=${encodeURIComponent(local.url)}&rpc137=${encodeURIComponent(second.url)}`,
-      )
+      await page.goto(exampleUrl(site.url, local.url, second.url))
 
       // Discover and connect.
       const connect = page.getByRole('button', { name: 'Connect Test Wallet' })
@@ -315,9 +285,7 @@ describe('the packed wallet module', () => {
         secondChain: { rpcUrl: second.url, chainId: 137 as const },
       }
       await installTestWallet(silentPage, stack, { announce: 'eip6963', name: 'Quiet Wallet', silentChainSwitch: true })
-      await silentPage.goto(
-        `${site.url}/index.html?rpc31337=${encodeURIComponent(local.url)}&rpc137=${encodeURIComponent(second.url)}`,
-      )
+      await silentPage.goto(exampleUrl(site.url, local.url, second.url))
       await silentPage.getByRole('button', { name: 'Connect Quiet Wallet' }).click({ timeout: 20_000 })
       await expect.poll(() => silentPage.locator('#status').textContent()).toBe('connected')
       await silentPage.getByRole('button', { name: /Switch to Polygon \(137\)/ }).click()
@@ -391,35 +359,4 @@ async function downloaded(page: Page, button: string): Promise<string> {
   ])
   const path = await download.path()
   return readFileSync(path, 'utf8')
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-}
-
-/** A minimal static server for the example's dist/ (loopback only). */
-function serveStatic(root: string): Promise<{ url: string; server: Server }> {
-  return onFreePort(async (port) => {
-    const server = createServer((request, response) => {
-      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
-        /^(\.\.[/\\])+/,
-        '',
-      )
-      const file = join(root, path === '/' ? 'index.html' : path)
-      if (!file.startsWith(root) || !existsSync(file)) {
-        response.writeHead(404).end()
-        return
-      }
-      response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' })
-      response.end(readFileSync(file))
-    })
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => resolve())
-    })
-    return { url: `http://127.0.0.1:${port}`, server }
-  })
 }

@@ -61,6 +61,11 @@ export function networkCounter(session: CDPSession) {
   return () => ({ requests, bytes })
 }
 
+/** tsx compiles the bench with esbuild's keepNames, which wraps functions in a `__name` helper the page lacks. */
+export async function allowKeepNames(page: Page): Promise<void> {
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
+}
+
 async function throttledPage(
   browser: Browser,
   stack: WalletStack,
@@ -69,8 +74,7 @@ async function throttledPage(
   const page = await context.newPage()
   const session = await context.newCDPSession(page)
   await throttle(session)
-  // tsx compiles this script with esbuild's keepNames, which wraps functions in a `__name` helper the page lacks.
-  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
+  await allowKeepNames(page)
   await page.addInitScript(installPageProbe)
   await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' })
   return { context, page, session }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fail, flush, providerError } from '../../wallet/testing/scriptedProvider.ts'
+import { fail, flush, providerError } from '../../wallet/testing.ts'
 import { walletWithMetaMask } from '../../wallet/testing/walletFixture.ts'
 import { createSignIn, createSiweAdapter } from '../../wallet/signIn/index.ts'
 import { fakeSiweApi } from '../../wallet/signIn/fakeSiweApi.ts'

@@ -1,89 +1,73 @@
-import type { Eip1193Provider, RequestArguments } from '../../wallet/index.ts'
+import { fail, type Handler, providerError, scriptedProvider } from '../../wallet/testing.ts'
 
-type Listener = (...args: never[]) => void
+export { providerError }
+
 type Answer = (params: unknown) => unknown
 
-/** An EIP-1193 error as wallets throw it: a plain Error with a numeric code. */
-export function providerError(code: number, message: string): Error & { code: number } {
-  return Object.assign(new Error(message), { code })
-}
-
 /**
- * A scripted EIP-1193 wallet for component tests: answers accounts and chain id, switches among
- * known chains (4902 for others), and lets a test fail the next call of a method or emit events.
+ * A wallet for component tests, scripted on the wallet package's `testing` provider: answers accounts
+ * and chain id, switches among known chains (4902 for others), and lets a test fail the next call of a
+ * method, replace an answer or emit events.
  */
 export function createScriptedProvider(options: { account: `0x${string}`; chainId: number; knownChains?: number[] }) {
   let chainId = options.chainId
   let connected = false
   const known = new Set([options.chainId, ...(options.knownChains ?? [])])
-  const listeners = new Map<string, Set<Listener>>()
-  const failures = new Map<string, Error>()
+  const failures = new Map<string, unknown>()
   const overrides = new Map<string, Answer>()
-  const requests: RequestArguments[] = []
+  const chainHex = () => `0x${chainId.toString(16)}`
+  const requestedChain = (params: unknown) => Number((params as [{ chainId: string }])[0].chainId)
 
-  const emit = (event: string, payload: unknown) => {
-    for (const listener of listeners.get(event) ?? []) (listener as (p: unknown) => void)(payload)
+  const script: Record<string, Handler> = {
+    eth_requestAccounts: () => {
+      connected = true
+      return [options.account]
+    },
+    eth_accounts: () => (connected ? [options.account] : []),
+    eth_chainId: chainHex,
+    wallet_switchEthereumChain: (params, self) => {
+      const wanted = requestedChain(params)
+      if (!known.has(wanted)) fail(providerError(4902, 'Unrecognized chain ID'))
+      chainId = wanted
+      self.emit('chainChanged', chainHex())
+      return null
+    },
+    wallet_addEthereumChain: (params) => {
+      known.add(requestedChain(params))
+      return null
+    },
+    eth_getBalance: () => '0xde0b6b3a7640000',
   }
 
-  const answer = (method: string, params: unknown): unknown => {
-    switch (method) {
-      case 'eth_requestAccounts':
-        connected = true
-        return [options.account]
-      case 'eth_accounts':
-        return connected ? [options.account] : []
-      case 'eth_chainId':
-        return `0x${chainId.toString(16)}`
-      case 'wallet_switchEthereumChain': {
-        const wanted = Number((params as [{ chainId: string }])[0].chainId)
-        if (!known.has(wanted)) throw providerError(4902, 'Unrecognized chain ID')
-        chainId = wanted
-        emit('chainChanged', `0x${wanted.toString(16)}`)
-        return null
+  // Every scripted method goes through the test's one-off failures and replaced answers first.
+  const route =
+    (method: string): Handler =>
+    (params, self) => {
+      if (failures.has(method)) {
+        const failure = failures.get(method)
+        failures.delete(method)
+        fail(failure)
       }
-      case 'wallet_addEthereumChain':
-        known.add(Number((params as [{ chainId: string }])[0].chainId))
-        return null
-      case 'eth_getBalance':
-        return '0xde0b6b3a7640000'
-      default:
-        throw providerError(4200, `Unsupported method ${method}`)
+      const answer = overrides.get(method) ?? script[method]
+      return answer ? answer(params, self) : fail(providerError(4200, `Unsupported method ${method}`))
     }
-  }
-
-  const provider: Eip1193Provider & { isMetaMask?: boolean } = {
-    async request(args) {
-      requests.push(args)
-      const failure = failures.get(args.method)
-      if (failure) {
-        failures.delete(args.method)
-        throw failure
-      }
-      const override = overrides.get(args.method)
-      return override ? override(args.params) : answer(args.method, args.params)
-    },
-    on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)?.add(listener)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
-  }
+  const provider = scriptedProvider(Object.fromEntries(Object.keys(script).map((method) => [method, route(method)])))
 
   return {
     provider,
-    requests,
-    /** The next call of `method` throws this error (code kept). */
-    failNext(method: string, error: Error) {
+    requests: provider.calls,
+    /** The next call of `method` throws this error (as a wallet throws it). */
+    failNext(method: string, error: unknown) {
       failures.set(method, error)
+      provider.handlers[method] = route(method)
     },
     /** Replaces the answer for `method` until cleared. */
     answerWith(method: string, answer: Answer | undefined) {
       if (answer) overrides.set(method, answer)
       else overrides.delete(method)
+      provider.handlers[method] = route(method)
     },
-    emit,
+    emit: provider.emit,
     get chainId() {
       return chainId
     },

@@ -1,5 +1,4 @@
-// The format entry, not the module index: importing the index would pull the whole wallet chunk into the first load.
-import { assertTheme, assertValidId } from '../../wallet/index.ts'
+import { assertTheme, assertValidId } from './themeChecks.ts'
 import type { Theme } from './themes'
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)

@@ -1,4 +1,3 @@
 export { formatBalance } from './formatBalance.ts'
 export { isHexAddress, shortenAddress, truncateName, MAX_NAME_LENGTH } from './address.ts'
-export { assertTheme, assertValidId } from './theme.ts'
 export { FormatError, type FormatErrorCode } from './FormatError.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FormatError } from './FormatError.ts'
-import { assertTheme, assertValidId } from './theme.ts'
+import { FormatError } from '../../wallet/index.ts'
+import { assertTheme, assertValidId } from './themeChecks.ts'
 
 describe('theme validation', () => {
   it.each(['light', 'dark_2', 'A', '0'])('accepts id %j', (id) => {

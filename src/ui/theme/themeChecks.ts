@@ -1,4 +1,5 @@
-import { FormatError } from './FormatError.ts'
+// The theme is the app's: the wallet module has no UI, only the error class these checks share with its format helpers.
+import { FormatError } from '../../wallet/index.ts'
 
 const ID_PATTERN = /^[a-zA-Z0-9_]+$/
 
