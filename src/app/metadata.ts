@@ -51,7 +51,10 @@ export function cleanText(value: unknown, maxChars: number): string {
     .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-  return cleaned.length > maxChars ? `${cleaned.slice(0, maxChars - 1)}…` : cleaned
+  if (cleaned.length <= maxChars) return cleaned
+  // Cut between characters: a cut after the first half of a surrogate pair (an emoji) would leave a broken one.
+  const end = /[\ud800-\udbff]/.test(cleaned.charAt(maxChars - 2)) ? maxChars - 2 : maxChars - 1
+  return `${cleaned.slice(0, end)}…`
 }
 
 /** Returns the image source when it is an SVG data URI with a valid payload or an https URL; otherwise undefined. */

@@ -4,6 +4,11 @@ import { CONTRACT_NAMES, type ChainContracts } from './contractTypes.ts'
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 const CHAIN_ID_PATTERN = /^[1-9][0-9]*$/
 
+/** A chain id key: decimal digits naming a safe integer (a longer one would be rounded onto another chain's id). */
+function isChainIdKey(key: string): boolean {
+  return CHAIN_ID_PATTERN.test(key) && Number.isSafeInteger(Number(key))
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -25,7 +30,7 @@ export function parseJsonObject(variable: string, raw: unknown): Record<string, 
 export function parseUrlMap(variable: string, raw: unknown, protocols: readonly string[]): Record<number, string> {
   const urls: Record<number, string> = {}
   for (const [key, value] of Object.entries(parseJsonObject(variable, raw))) {
-    if (CHAIN_ID_PATTERN.test(key) && typeof value === 'string' && hasProtocol(value, protocols)) {
+    if (isChainIdKey(key) && typeof value === 'string' && hasProtocol(value, protocols)) {
       urls[Number(key)] = value
     } else {
       console.error(`${variable}: ignoring entry "${key}" (needs a chain id and a ${protocols.join('/')} URL)`)
@@ -38,7 +43,7 @@ export function parseUrlMap(variable: string, raw: unknown, protocols: readonly 
 export function parseContracts(variable: string, raw: unknown): Record<number, ChainContracts> {
   const contracts: Record<number, ChainContracts> = {}
   for (const [key, value] of Object.entries(parseJsonObject(variable, raw))) {
-    const entry = CHAIN_ID_PATTERN.test(key) ? toContracts(value) : undefined
+    const entry = isChainIdKey(key) ? toContracts(value) : undefined
     if (entry) contracts[Number(key)] = entry
     else console.error(`${variable}: ignoring entry "${key}" (needs ${CONTRACT_NAMES.join(', ')} as 0x addresses)`)
   }

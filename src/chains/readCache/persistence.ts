@@ -24,7 +24,7 @@ export function encodeCache(entries: Record<string, PersistedEntry>): string {
   )
 }
 
-/** Entries from stored text; null (after a warning) when the text is not ours or is corrupt. */
+/** Entries from stored text (a corrupt entry dropped with a warning); null (after a warning) when the text is not ours or is corrupt. */
 export function decodeCache(text: string): Record<string, PersistedEntry> | null {
   let parsed: unknown
   try {
@@ -37,11 +37,14 @@ export function decodeCache(text: string): Record<string, PersistedEntry> | null
     console.warn("Discarding the read cache in localStorage 'cache': unknown or foreign format")
     return null
   }
-  const entries: Record<string, PersistedEntry> = {}
-  for (const [key, entry] of Object.entries(parsed.entries)) {
-    if (isPersistedEntry(entry)) entries[key] = entry
-  }
-  return entries
+  const stored = Object.entries(parsed.entries)
+  const dropped = stored.filter(([, entry]) => !isPersistedEntry(entry)).map(([key]) => key)
+  if (dropped.length > 0)
+    console.warn(
+      `Dropping corrupt entries of the read cache in localStorage 'cache': ${dropped.join(', ').slice(0, 200)}`,
+    )
+  // fromEntries defines each key as its own property: an entry named '__proto__' is kept, not made the prototype.
+  return Object.fromEntries(stored.filter(([, entry]) => isPersistedEntry(entry))) as Record<string, PersistedEntry>
 }
 
 function reviveBigint(_key: string, value: unknown): unknown {

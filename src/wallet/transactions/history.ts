@@ -26,16 +26,23 @@ export function pruneHistory(transactions: readonly StoredTransaction[]): Stored
   return sorted.filter((transaction) => transaction.status === 'pending' || ++settled <= SETTLED_TRANSACTIONS_KEPT)
 }
 
-/** The stored history; corrupt data is discarded with a warning and removed, never thrown. */
+/**
+ * The stored history; never throws. A corrupt entry is dropped with a warning and the rest kept (and saved back, so
+ * the warning is given once); a history with nothing usable is discarded with a warning and removed.
+ */
 export function readHistory(storage: Storage, key: string): StoredTransaction[] {
   const text = safe(() => storage.getItem(key), null)
   if (text === null) return []
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (Array.isArray(parsed) && parsed.every(isStoredTransaction)) return pruneHistory(parsed)
-  } catch {
-    // fall through to the warning
+  const parsed = safe((): unknown => JSON.parse(text), undefined)
+  const kept = Array.isArray(parsed) ? parsed.filter(isStoredTransaction) : []
+  if (kept.length > 0 && Array.isArray(parsed) && kept.length < parsed.length) {
+    const dropped = parsed.length - kept.length
+    console.warn(
+      `Dropping ${dropped} corrupt ${dropped === 1 ? 'entry' : 'entries'} of the transaction history in localStorage '${key}'`,
+    )
+    writeHistory(storage, key, kept)
   }
+  if (kept.length > 0 || (Array.isArray(parsed) && parsed.length === 0)) return pruneHistory(kept)
   console.warn(`Discarding corrupt transaction history in localStorage '${key}'`)
   safe(() => storage.removeItem(key), undefined)
   return []

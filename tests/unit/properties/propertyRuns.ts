@@ -3,6 +3,7 @@
  * `FC_RUNS=1000000 npx vitest run --project unit tests/unit/properties` runs a million locally.
  */
 import type fc from 'fast-check'
+import { afterEach, beforeEach } from 'vitest'
 
 const DEFAULT_RUNS = 10_000
 
@@ -47,7 +48,33 @@ export function returnsOrThrows<T>(
     if (!(error instanceof allowed)) throw new Error(`threw ${String(error)} instead of a ${allowed.name}`)
     outcome = { ok: false, error }
   }
+  checkTime(started, inputLength)
+  return outcome
+}
+
+/** Runs `run`, which must not throw at all, within the same time bound as returnsOrThrows. */
+export function inTime<T>(run: () => T, inputLength: number): T {
+  const started = performance.now()
+  const value = run()
+  checkTime(started, inputLength)
+  return value
+}
+
+function checkTime(started: number, inputLength: number): void {
   const elapsed = performance.now() - started
   if (elapsed > 200 + inputLength / 100) throw new Error(`took ${elapsed} ms on ${inputLength} characters`)
-  return outcome
+}
+
+/** What the file's tests print with console[method], collected instead of printed (cleared before each test). */
+export function collectConsole(method: 'warn' | 'error'): { lines: string[] } {
+  const collected = { lines: [] as string[] }
+  const original = console[method]
+  beforeEach(() => {
+    collected.lines = []
+    console[method] = (message: unknown) => void collected.lines.push(String(message))
+  })
+  afterEach(() => {
+    console[method] = original
+  })
+  return collected
 }
