@@ -49,6 +49,7 @@ export function createConnection(args: {
   let inFlight: { optionId: string; promise: Promise<void> } | undefined
   /** Ends a running reconnect at once when a connect, a disconnect or teardown supersedes it. */
   let cancelReconnect = (): void => undefined
+  let sessionEndedDuringConnect = false
 
   function apply(change: { accounts?: readonly `0x${string}`[]; chainId?: number }): void {
     if (change.accounts) {
@@ -71,8 +72,12 @@ export function createConnection(args: {
   }
 
   function onSessionEvent(event: ConnectorEvent): void {
-    // Wallet-initiated events are ignored while a connect is under way; its answer sets the state.
-    if (state.status !== 'connected') return
+    // Wallet-initiated events are ignored while a connect is under way; its answer sets the state. The end of the
+    // session is remembered though: a connect that then fails must not fall back to a session that is gone.
+    if (state.status !== 'connected') {
+      if (state.status === 'connecting' && endsSession(event)) sessionEndedDuringConnect = true
+      return
+    }
     if (event.type === 'change') {
       if (event.accounts?.length === 0) return void endSession()
       apply(event)
@@ -116,8 +121,15 @@ export function createConnection(args: {
     Object.assign(state, disconnectedFields())
   }
 
+  /** After a failed connect: back to the session before it, unless that session ended meanwhile. */
+  function fallBack(fallback: 'connected' | 'disconnected'): void {
+    if (fallback === 'connected' && sessionEndedDuringConnect) endSession()
+    else state.status = fallback
+  }
+
   async function runConnect(optionId: string, mine: number): Promise<void> {
     const fallback = current ? 'connected' : 'disconnected'
+    sessionEndedDuringConnect = false
     let unsubscribeUri = (): void => undefined
     Object.assign(state, { status: 'connecting', error: undefined, notice: undefined, uri: undefined })
     emit({ type: 'connecting', walletId: optionId })
@@ -128,15 +140,13 @@ export function createConnection(args: {
       })
       const result = await connector.connect({ chainId: state.chainId ?? args.defaultChainId })
       if (attempt !== mine) return
-      if (result.accounts.length === 0) {
-        state.status = fallback
-        return
-      }
+      if (result.accounts.length === 0) return fallBack(fallback)
       adopt(optionId, connector, result)
     } catch (raw) {
       if (attempt !== mine) return
       const error = mapWalletError(raw)
-      Object.assign(state, { status: fallback, uri: undefined })
+      state.uri = undefined
+      fallBack(fallback)
       // A rejection leaves no error or notice in the state; the caller still learns of it.
       if (!(error instanceof UserRejectedError)) state.error = ref(error)
       throw error
@@ -220,4 +230,9 @@ export function createConnection(args: {
       current = undefined
     },
   }
+}
+
+/** An event that ends the session: the wallet disconnected or has no accounts for the site any more. */
+function endsSession(event: ConnectorEvent): boolean {
+  return event.type === 'disconnect' || (event.type === 'change' && event.accounts?.length === 0)
 }

@@ -17,7 +17,7 @@ function runsFromEnv(raw: string | undefined): number {
 export const PROPERTY_RUNS = runsFromEnv(process.env.FC_RUNS)
 
 /** A test's time limit: generous per case, so a million runs are limited by patience, not by vitest. */
-export const PROPERTY_TIMEOUT_MS = Math.max(60_000, PROPERTY_RUNS * 5)
+export const PROPERTY_TIMEOUT_MS = Math.max(600_000, PROPERTY_RUNS * 60)
 
 /** fast-check's parameters with the run count; FC_SEED (with FC_PATH) replays a failure fast-check reported. */
 export function runParameters<Ts>(runs = PROPERTY_RUNS): fc.Parameters<Ts> {
