@@ -5,8 +5,7 @@
  * an honest visitor who signs 8 s after fetching a nonce while 127.0.0.2 floods the nonce endpoint.
  * Server memory before/after each. Figures go to test-output/bench-server.json.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { Agent } from 'node:http'
 import { join } from 'node:path'
@@ -15,6 +14,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { devMnemonic, startAnvil } from './stack/index.ts'
 import { findFreePort } from './stack/ports.ts'
+import { buildIfMissing } from './benchServer/build.ts'
 import { hit, runLoad, type LoadResult } from './benchServer/load.ts'
 import { formatTable, type BenchServerResult } from './benchServer/report.ts'
 import { startServer, type BenchServer } from './benchServer/serverProcess.ts'
@@ -59,15 +59,7 @@ async function main(): Promise<number> {
     console.error('bench:server: stopped after 58 s')
     process.exit(1)
   }, 58_000)
-  let build = 'dist/ as built'
-  if (!existsSync(join(distDir, 'index.html'))) {
-    const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-    })
-    if (built.status !== 0) throw new Error('vite build failed')
-    build = 'dist/ built now'
-  }
+  const build = await buildIfMissing(root)
   const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1]
   if (!asset) throw new Error('no hashed script in dist/index.html')
 

@@ -2,12 +2,14 @@
  * `npm run serve`: the production build in dist/ (or DIST_DIR) on PORT (default 5173; 0 picks a free one),
  * HOST (default 127.0.0.1), with security headers (server/headers.ts) and the sign-in API (server/siwe).
  * Run `npm run build` first, with the same VITE_* environment: the CSP allows the RPC URLs it names.
+ * SERVE_METRICS_SECONDS=N prints a metrics line (RSS, heap, event-loop delay) every N seconds (server/metrics.ts).
  */
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { securityHeadersFromEnv } from './headers.ts'
-import { siweFromEnv } from './siwe/index.ts'
+import { startMetricsLog } from './metrics.ts'
+import { nonNegativeInteger, siweFromEnv } from './siwe/index.ts'
 import { startStaticServer, type RouteHandler } from './static.ts'
 
 const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist/', import.meta.url))
@@ -24,6 +26,7 @@ function parsePort(raw: string | undefined): number {
 
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT)
+  const metricsSeconds = nonNegativeInteger('SERVE_METRICS_SECONDS', process.env.SERVE_METRICS_SECONDS)
   const siwe = siweFromEnv(process.env)
   routes.push(siwe.route)
   const headers = securityHeadersFromEnv(process.env, siwe.trustProxy)
@@ -32,7 +35,11 @@ async function main(): Promise<void> {
   const running = await startStaticServer({ root, routes, headers, port, host: process.env.HOST || '127.0.0.1' })
   console.log(`Sign-in store: ${siwe.storeName}`)
   console.log(`Serving ${root} at ${running.url}/`)
-  const stop = () => void Promise.all([running.close(), siwe.store.close()]).then(() => process.exit(0))
+  const stopMetrics = metricsSeconds ? startMetricsLog(metricsSeconds * 1000, console.log) : () => undefined
+  const stop = () => {
+    stopMetrics()
+    void Promise.all([running.close(), siwe.store.close()]).then(() => process.exit(0))
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop)
 }
 

@@ -6,7 +6,7 @@ export {
   STORE_UNAVAILABLE_MESSAGE,
 } from './createSiweHandler.ts'
 export type { SiweHandlerOptions } from './createSiweHandler.ts'
-export { siweFromEnv, siweHandlerFromEnv } from './fromEnv.ts'
+export { nonNegativeInteger, siweFromEnv, siweHandlerFromEnv } from './fromEnv.ts'
 export { DEFAULT_CALL_GAS_LIMIT, rpcVerifier } from './rpcVerifier.ts'
 export { createNodeBudget, DEFAULT_NODE_BUDGET } from './nodeBudget.ts'
 export type { NodeBudgetRules } from './nodeBudget.ts'

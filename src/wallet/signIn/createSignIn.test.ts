@@ -106,6 +106,32 @@ describe('createSignIn', () => {
     expect(wallet.state.auth).toBe('authenticated')
   })
 
+  it('waits out a Retry-After, showing it in state.wait, then retries once and signs in', async () => {
+    const { api, signIn, wallet } = await connected()
+    api.failNext('nonce', 429, 'Too many requests: try again in 1 s', { 'retry-after': '1' })
+    const waits: unknown[] = []
+    subscribe(signIn.state, () => waits.push(signIn.state.wait && { ...signIn.state.wait }))
+    await signIn.signIn()
+    expect(waits).toContainEqual(expect.objectContaining({ status: 429, seconds: 1 }))
+    expect(signIn.state).toMatchObject({ step: 'idle', error: undefined, wait: undefined })
+    expect(wallet.state.auth).toBe('authenticated')
+    expect(api.calls.filter((call) => call.route === 'nonce')).toHaveLength(2)
+  })
+
+  it('a disconnect during the wait ends it: no retry goes out and nothing is left waiting', async () => {
+    const { api, signIn, wallet } = await connected()
+    api.failNext('verify', 503, 'Sign-in is unavailable right now', { 'retry-after': '1' })
+    const running = signIn.signIn()
+    while (!signIn.state.wait) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(signIn.state.wait).toMatchObject({ status: 503, seconds: 1 })
+    await wallet.disconnect()
+    await running
+    expect(signIn.state).toMatchObject({ step: 'idle', wait: undefined })
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    expect(api.calls.filter((call) => call.route === 'verify')).toHaveLength(1)
+    expect(api.session).toBeUndefined()
+  })
+
   it('ignores a second signIn while one is running (one prompt only)', async () => {
     const { provider, signIn } = await connected()
     await Promise.all([signIn.signIn(), signIn.signIn()])

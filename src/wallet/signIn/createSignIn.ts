@@ -3,6 +3,7 @@
  * idle → signing → verifying → idle (authenticated on success, an error sentence on failure).
  * A rejected signature (4001) returns silently to idle. It keeps `wallet.state.auth` in step with
  * the server session: 'loading' while it is read, then 'authenticated' or 'unauthenticated'.
+ * While the adapter waits out a Retry-After before its one retry, `state.wait` says how long.
  *
  * @example
  * const signIn = createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) })
@@ -14,13 +15,15 @@ import { UserRejectedError } from '../errors/providerErrors.ts'
 import type { WalletError } from '../errors/WalletError.ts'
 import type { Wallet } from '../store/walletApi.ts'
 import { NoAuthenticationAdapterError, PrepareMessageError, SignMessageError, VerifySignatureError } from './errors.ts'
-import type { SignInAdapter, SignInSession, SignInStep } from './types.ts'
+import type { SignInAdapter, SignInCallOptions, SignInSession, SignInStep, SignInWait } from './types.ts'
 
 export interface SignInState {
   step: SignInStep
   /** The last failure (its shortMessage is one of SIGN_IN_MESSAGES); cleared by the next attempt. */
   error: WalletError | undefined
   session: SignInSession | undefined
+  /** Set while the server asked to wait (429/503 with Retry-After) and the flow retries after it; see signInWaitMessage. */
+  wait: SignInWait | undefined
 }
 
 export interface SignIn {
@@ -43,10 +46,16 @@ export interface CreateSignInParameters {
 export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInParameters): SignIn {
   if (!maybeAdapter) throw new NoAuthenticationAdapterError()
   const adapter: SignInAdapter = maybeAdapter
-  const state = proxy<SignInState>({ step: 'idle', error: undefined, session: undefined })
+  const state = proxy<SignInState>({ step: 'idle', error: undefined, session: undefined, wait: undefined })
   let sessionLoaded = false
   // Bumped whenever the account changes or the session is dropped: a flow started before is stale.
   let generation = 0
+  // Ends the running flow's wait for a retry (if any) when the flow goes stale.
+  let flow = new AbortController()
+  const endFlow = (): void => {
+    flow.abort()
+    state.wait = undefined
+  }
 
   const sessionMatchesWallet = (): boolean =>
     state.session !== undefined &&
@@ -71,6 +80,7 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
   /** A session opened for another account (or none at all now) is ended on the server too. */
   function dropSession(): void {
     generation += 1
+    endFlow()
     Object.assign(state, { step: 'idle', error: undefined })
     if (state.session !== undefined) {
       state.session = undefined
@@ -101,11 +111,17 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     const mine = ++generation
     Object.assign(state, { step: 'signing', error: undefined })
     const stale = (): boolean => mine !== generation
+    flow = new AbortController()
+    const showWait = (wait: SignInWait | undefined): void => {
+      if (!stale()) state.wait = wait
+    }
+    const calls: SignInCallOptions = { signal: flow.signal, onWait: showWait }
+    const waited = (): void => showWait(undefined)
 
     let message: unknown
     let body: string
     try {
-      const nonce = await adapter.getNonce()
+      const nonce = await adapter.getNonce(calls).finally(waited)
       message = adapter.createMessage({ address, chainId, nonce })
       body = adapter.getMessageBody({ message })
     } catch (cause) {
@@ -128,7 +144,10 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     if (stale()) return
 
     state.step = 'verifying'
-    const verified = await adapter.verify({ message, signature }).catch((cause: unknown) => asError(cause))
+    const verified = await adapter
+      .verify({ message, signature }, calls)
+      .catch((cause: unknown) => asError(cause))
+      .finally(waited)
     if (stale()) return
     if (verified !== true) return fail(new VerifySignatureError(verified instanceof Error ? { cause: verified } : {}))
     generation += 1 // session reads started before this point are out of date
@@ -139,6 +158,7 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
 
   async function signOut(): Promise<void> {
     generation += 1
+    endFlow()
     Object.assign(state, { step: 'idle', error: undefined, session: undefined })
     updateAuth()
     await adapter.signOut()

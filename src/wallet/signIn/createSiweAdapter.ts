@@ -1,14 +1,16 @@
 /**
  * The default sign-in adapter: EIP-4361 messages built by viem, verified by the app's own API
  * (server/siwe: GET nonce, POST verify, GET session, POST logout; the session is an httpOnly cookie).
+ * A 429 or 503 with Retry-After is waited out and tried once more (retryAfter.ts).
  *
  * @example
  * const adapter = createSiweAdapter({ apiBase: '/api/siwe' })
  */
 import { createSiweMessage, type SiweMessage } from 'viem/siwe'
 import { SignInApiError } from './errors.ts'
+import { withRetryAfter } from './retryAfter.ts'
 import { callSiweApi, readNonce, readSession, type FetchFunction } from './siweApi.ts'
-import type { SignInAdapter } from './types.ts'
+import type { SignInAdapter, SignInCallOptions } from './types.ts'
 
 export interface SiweAdapterOptions {
   /** Where the API is mounted, e.g. '/api/siwe'. */
@@ -40,15 +42,21 @@ export function createSiweAdapter(options: SiweAdapterOptions): SignInAdapter<Si
       throw new SignInApiError(0, 'The sign-in domain and URI are unknown outside a browser: pass domain and uri')
     return { domain, uri }
   }
-  const post = (path: string, body?: unknown) =>
-    callSiweApi(fetchFn, `${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    })
+  const get = (path: string, options: SignInCallOptions | undefined) =>
+    withRetryAfter(() => callSiweApi(fetchFn, `${base}${path}`), options)
+  const post = (path: string, body: unknown, options: SignInCallOptions | undefined) =>
+    withRetryAfter(
+      () =>
+        callSiweApi(fetchFn, `${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      options,
+    )
 
   return {
-    getNonce: async () => readNonce(await callSiweApi(fetchFn, `${base}/nonce`)),
+    getNonce: async (callOptions) => readNonce(await get('/nonce', callOptions)),
     createMessage({ address, chainId, nonce }) {
       const issuedAt = now()
       return {
@@ -64,11 +72,11 @@ export function createSiweAdapter(options: SiweAdapterOptions): SignInAdapter<Si
     },
     getMessageBody: ({ message }) => createSiweMessage(message),
     // A refusal (401 with the server's reason) rejects, so the reason reaches the error's cause.
-    verify: async ({ message, signature }) => {
-      await post('/verify', { message: createSiweMessage(message), signature })
+    verify: async ({ message, signature }, callOptions) => {
+      await post('/verify', { message: createSiweMessage(message), signature }, callOptions)
       return true
     },
-    signOut: async () => void (await post('/logout')),
-    getSession: async () => readSession(await callSiweApi(fetchFn, `${base}/session`)),
+    signOut: async (callOptions) => void (await post('/logout', {}, callOptions)),
+    getSession: async (callOptions) => readSession(await get('/session', callOptions)),
   }
 }

@@ -37,12 +37,16 @@ export class NoAuthenticationAdapterError extends WalletError {
   }
 }
 
-/** A sign-in API answer that was not the expected success (status 0: the request never reached it). */
+/**
+ * A sign-in API answer that was not the expected success (status 0: the request never reached it).
+ * `retryAfterMs`: how long the server asked the client to wait (its Retry-After header), when it said.
+ */
 export class SignInApiError extends Error {
   override name = 'SignInApiError'
   constructor(
     readonly status: number,
     message: string,
+    readonly retryAfterMs?: number | undefined,
   ) {
     super(message)
   }

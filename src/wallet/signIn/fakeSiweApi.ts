@@ -9,20 +9,20 @@ export interface FakeSiweApi {
   readonly fetch: FetchFunction
   readonly calls: { route: string; method: string; body: unknown }[]
   session: { address: string; chainId: number } | undefined
-  /** The next call of a route answers with this status and error (status 0: the network fails). */
-  failNext(route: FakeRoute, status: number, error?: string): void
+  /** The next call of a route answers with this status, error and headers (status 0: the network fails). */
+  failNext(route: FakeRoute, status: number, error?: string, headers?: Record<string, string>): void
   /** The next call of a route computes its answer now but delivers it only when `release` is called. */
   holdNext(route: FakeRoute): { release: () => void }
 }
 
 export function fakeSiweApi(): FakeSiweApi {
-  const failures = new Map<string, { status: number; error: string }>()
+  const failures = new Map<string, { status: number; error: string; headers: Record<string, string> }>()
   const holds = new Map<string, Promise<void>>()
   let counter = 0
   const api: FakeSiweApi = {
     calls: [],
     session: undefined,
-    failNext: (route, status, error = 'refused') => void failures.set(route, { status, error }),
+    failNext: (route, status, error = 'refused', headers = {}) => void failures.set(route, { status, error, headers }),
     holdNext(route) {
       let release: () => void = () => undefined
       holds.set(route, new Promise<void>((resolve) => (release = resolve)))
@@ -44,7 +44,7 @@ export function fakeSiweApi(): FakeSiweApi {
     if (failure) {
       failures.delete(route)
       if (failure.status === 0) throw new TypeError('Failed to fetch')
-      return json(failure.status, { error: failure.error })
+      return json(failure.status, { error: failure.error }, failure.headers)
     }
     if (route === 'nonce') return json(200, { nonce: `nonce${String(++counter).padStart(8, '0')}` })
     if (route === 'session')
@@ -62,6 +62,6 @@ export function fakeSiweApi(): FakeSiweApi {
   return api
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
 }

@@ -3,7 +3,8 @@ export { createSignIn } from './createSignIn.ts'
 export type { SignIn, SignInState, CreateSignInParameters } from './createSignIn.ts'
 export { createSiweAdapter, DEFAULT_SIWE_STATEMENT, SIWE_MESSAGE_LIFETIME_MS } from './createSiweAdapter.ts'
 export type { SiweAdapterOptions } from './createSiweAdapter.ts'
-export { SIGN_IN_MESSAGES } from './messages.ts'
+export { SIGN_IN_MESSAGES, signInWaitMessage } from './messages.ts'
+export { MAX_RETRY_WAIT_MS, parseRetryAfter } from './retryAfter.ts'
 export {
   PrepareMessageError,
   SignMessageError,
@@ -11,5 +12,12 @@ export {
   NoAuthenticationAdapterError,
   SignInApiError,
 } from './errors.ts'
-export type { SignInAdapter, SignInSession, SignInStep, CreateMessageArgs } from './types.ts'
+export type {
+  SignInAdapter,
+  SignInCallOptions,
+  SignInSession,
+  SignInStep,
+  SignInWait,
+  CreateMessageArgs,
+} from './types.ts'
 export type { FetchFunction } from './siweApi.ts'

@@ -1,3 +1,5 @@
+import type { SignInWait } from './retryAfter.ts'
+
 /** The sign-in messages people see, word for word (tests and the UI match them). */
 export const SIGN_IN_MESSAGES = {
   prepare: 'Error preparing message, please retry!',
@@ -5,3 +7,9 @@ export const SIGN_IN_MESSAGES = {
   verify: 'Error verifying signature, please retry!',
   noAdapter: 'No authentication adapter found',
 } as const
+
+/** What a person reads while the client waits out a Retry-After before its one retry. */
+export function signInWaitMessage(wait: SignInWait): string {
+  const reason = wait.status === 429 ? 'Sign-in is busy (too many attempts)' : 'Sign-in is unavailable for a moment'
+  return `${reason}: trying again in ${wait.seconds} s…`
+}

@@ -1,5 +1,6 @@
 /** JSON calls to the sign-in API (server/siwe): every failure becomes a SignInApiError with the server's reason. */
 import { SignInApiError } from './errors.ts'
+import { parseRetryAfter } from './retryAfter.ts'
 import type { SignInSession } from './types.ts'
 
 export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>
@@ -19,7 +20,7 @@ export async function callSiweApi(fetchFn: FetchFunction, url: string, init: Req
   const body = parseJson(text)
   if (!response.ok) {
     const reason = isRecord(body) && typeof body.error === 'string' ? body.error : `HTTP ${response.status}`
-    throw new SignInApiError(response.status, reason)
+    throw new SignInApiError(response.status, reason, parseRetryAfter(response.headers.get('retry-after'), Date.now()))
   }
   return body
 }

@@ -1,5 +1,8 @@
 /** Public types of sign-in (Sign-In with Ethereum, EIP-4361) layered on a connected wallet. */
 import type { Address } from 'viem'
+import type { SignInCallOptions } from './retryAfter.ts'
+
+export type { SignInCallOptions, SignInWait } from './retryAfter.ts'
 
 /** What the adapter needs to build a message (address, chain id and nonce). */
 export interface CreateMessageArgs {
@@ -16,19 +19,23 @@ export interface SignInSession {
 
 /**
  * How the app talks to its sign-in backend: four calls (nonce, message, verify, session) plus sign-out and a
- * session read. `Message` is whatever the adapter builds (the default adapter: viem's `SiweMessage`).
+ * session read. The backend calls take SignInCallOptions: an adapter that waits before a retry reports it
+ * through `onWait` and stops waiting when `signal` aborts. `Message` is whatever the adapter builds (the default adapter: viem's `SiweMessage`).
  */
 export interface SignInAdapter<Message = unknown> {
   /** A fresh single-use nonce from the backend. */
-  getNonce(): Promise<string>
+  getNonce(options?: SignInCallOptions): Promise<string>
   createMessage(args: CreateMessageArgs): Message
   /** The exact text the wallet signs. */
   getMessageBody(args: { readonly message: Message }): string
   /** true: the backend accepted the signature and opened a session; false or a rejection: it did not. */
-  verify(args: { readonly message: Message; readonly signature: `0x${string}` }): Promise<boolean>
-  signOut(): Promise<void>
+  verify(
+    args: { readonly message: Message; readonly signature: `0x${string}` },
+    options?: SignInCallOptions,
+  ): Promise<boolean>
+  signOut(options?: SignInCallOptions): Promise<void>
   /** The backend's current session, or undefined when signed out. */
-  getSession(): Promise<SignInSession | undefined>
+  getSession(options?: SignInCallOptions): Promise<SignInSession | undefined>
 }
 
 /** Verify flow: idle, signing, verifying, back to idle on error. */
