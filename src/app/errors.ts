@@ -4,6 +4,7 @@
  * underneath for logs. The chain library keeps its own ChainConfigError: it sits below the app.
  */
 import type { Hex } from 'viem'
+import { CHAIN_UNREACHABLE_MESSAGE, isNodeUnreachable } from './nodeUnreachable.ts'
 
 export interface AppErrorOptions {
   readonly cause?: unknown
@@ -26,8 +27,10 @@ export abstract class AppError extends Error {
 /**
  * The one line a person sees for a failed action: the error's `shortMessage` (errors of the wallet
  * module, viem and the app carry one), else its message, else `fallback`, which names the action that failed.
+ * A node that did not answer reads as the app's sentence, not viem's 'HTTP request failed.'.
  */
 export function shortMessageOf(error: unknown, fallback: string): string {
+  if (isNodeUnreachable(error)) return CHAIN_UNREACHABLE_MESSAGE
   if (error instanceof Error) {
     const short = (error as Error & { shortMessage?: unknown }).shortMessage
     if (typeof short === 'string' && short !== '') return short

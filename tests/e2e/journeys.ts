@@ -3,7 +3,10 @@
  * wallet through the header's dialog, open a page already connected, drive anvil, measure overflow.
  */
 import type { Browser, Page } from 'playwright-core'
-import { createTestClient, http, publicActions } from 'viem'
+import { expect } from 'vitest'
+import { createTestClient, http, publicActions, type Address } from 'viem'
+import { devAccounts } from '../../scripts/stack/index.ts'
+import { stakingAbi } from '../../src/app/abi/index.ts'
 import { installTestWallet, newPage, type Stack, type TestWalletController } from './harness/index.ts'
 
 /** The shell's flow: header 'Connect Wallet' → 'Connect a Wallet' dialog → the wallet by name. */
@@ -60,4 +63,52 @@ export function pageContentOverflow(page: Page): Promise<number> {
     )
     return Math.max(0, ...rights) - width
   })
+}
+
+/** Dev account `index`'s address (the `test … junk` mnemonic). */
+export function devAddress(index: number): Address {
+  const account = devAccounts(index + 1)[index]
+  if (!account) throw new Error(`no dev account ${index}`)
+  return account.address
+}
+
+/** The stakes `user` holds on chain. */
+export function stakesOf(stack: Stack, user: Address) {
+  return anvilClient(stack).readContract({
+    address: stack.deployment.staking,
+    abi: stakingAbi,
+    functionName: 'stakesOf',
+    args: [user],
+  })
+}
+
+/** The stake form, once the balance is read: `amount` STK for 30 days. */
+export async function fillStake(page: Page, amount: string): Promise<void> {
+  await expect.poll(() => page.getByTestId('stk-balance').textContent(), { timeout: 20_000 }).toMatch(/STK$/)
+  await page.getByLabel('Amount').fill(amount)
+  await page.locator('label.lock-option', { hasText: '30 days' }).click()
+}
+
+/** The Account dialog's history once it lists `count` settled rows: each description with its status. */
+export async function settledHistory(page: Page, count: number): Promise<string[]> {
+  const account = page
+    .locator('header')
+    .getByRole('button', { name: /^Account/ })
+    .first()
+  await account.waitFor({ timeout: 20_000 })
+  await account.click()
+  const dialog = page.getByRole('dialog', { name: /0x/ })
+  await dialog.waitFor({ timeout: 15_000 })
+  const rows = dialog.locator('li', { hasText: 'STK' })
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(count)
+  await expect
+    .poll(async () => (await rows.allTextContents()).every((text) => !text.includes('Pending')), { timeout: 15_000 })
+    .toBe(true)
+  return rows.allTextContents()
+}
+
+/** The same after a reload: what the history kept. */
+export async function historyAfterReload(page: Page, count: number): Promise<string[]> {
+  await page.reload()
+  return settledHistory(page, count)
 }

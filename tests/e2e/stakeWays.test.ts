@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { decodeFunctionData, type Address, type Hash } from 'viem'
-import { devAccounts } from '../../scripts/stack/index.ts'
 import { stakingAbi } from '../../src/app/abi/index.ts'
 import {
   axeAudit,
@@ -13,7 +12,14 @@ import {
   type Stack,
   type TestWalletController,
 } from './harness/index.ts'
-import { anvilClient, openConnected } from './journeys.ts'
+import {
+  anvilClient,
+  devAddress,
+  fillStake,
+  historyAfterReload,
+  openConnected,
+  stakesOf as stakesOfOn,
+} from './journeys.ts'
 
 // One stake per kind of wallet, in Chromium against anvil, each checked on chain and in the history
 // after a reload: the Dev Wallet (EIP-5792 batch through EIP-7702: one confirmation), a wallet that
@@ -33,43 +39,12 @@ afterAll(async () => {
 })
 
 const anvil = () => anvilClient(stack)
-const accountAt = (index: number): Address => {
-  const account = devAccounts(index + 1)[index]
-  if (!account) throw new Error(`no dev account ${index}`)
-  return account.address
-}
-const stakesOf = (user: Address) =>
-  anvil().readContract({ address: stack.deployment.staking, abi: stakingAbi, functionName: 'stakesOf', args: [user] })
+const accountAt = devAddress
+const stakesOf = (user: Address) => stakesOfOn(stack, user)
 const requestsOf = (wallet: TestWalletController, method: string) =>
   wallet.requests.filter((request) => request.method === method)
 const devPrompt = (page: Page) => page.locator('[data-dev-wallet-prompt]')
-
-async function fillStake(page: Page, amount: string): Promise<void> {
-  await expect.poll(() => page.getByTestId('stk-balance').textContent(), { timeout: 20_000 }).toMatch(/STK$/)
-  await page.getByLabel('Amount').fill(amount)
-  await page.locator('label.lock-option', { hasText: '30 days' }).click()
-}
-
 const costText = (page: Page) => page.getByTestId('stake-cost').textContent()
-
-/** The Account dialog's history after a reload, once it lists `count` rows: each description with its status. */
-async function historyAfterReload(page: Page, count: number): Promise<string[]> {
-  await page.reload()
-  const account = page
-    .locator('header')
-    .getByRole('button', { name: /^Account/ })
-    .first()
-  await account.waitFor({ timeout: 20_000 })
-  await account.click()
-  const dialog = page.getByRole('dialog', { name: /0x/ })
-  await dialog.waitFor({ timeout: 15_000 })
-  const rows = dialog.locator('li', { hasText: 'STK' })
-  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(count)
-  await expect
-    .poll(async () => (await rows.allTextContents()).every((text) => !text.includes('Pending')), { timeout: 15_000 })
-    .toBe(true)
-  return rows.allTextContents()
-}
 
 async function connectDevWallet(page: Page): Promise<void> {
   await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })

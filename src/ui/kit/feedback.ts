@@ -1,4 +1,4 @@
-import { ContractRevertError, PreflightError } from '../../app'
+import { ContractRevertError, PreflightError, shortMessageOf } from '../../app'
 import { UserRejectedError } from '../../wallet'
 import { UNEXPECTED_ERROR_MESSAGE } from './ErrorBoundary'
 
@@ -23,7 +23,7 @@ export function feedbackForError(error: unknown): Feedback | undefined {
     return { kind: 'error', text: error.hash ? `Transaction failed: ${error.shortMessage}` : error.shortMessage }
   }
   if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') {
-    return { kind: 'error', text: error.shortMessage }
+    return { kind: 'error', text: shortMessageOf(error, error.shortMessage) }
   }
   console.error(error)
   return { kind: 'error', text: UNEXPECTED_ERROR_MESSAGE }

@@ -1,6 +1,7 @@
 import { appEnv, deployStack, installMulticall3, startAnvil, type Deployment } from '../../../scripts/stack/index.ts'
 import { startWcRelay, type WcRelay } from '../../../scripts/wcRelay/index.ts'
 import { startDevServer } from './devServer.ts'
+import { startNodeProxy, type NodeProxy } from './nodeProxy.ts'
 import { onFreePort } from './ports.ts'
 
 export type { Deployment }
@@ -12,6 +13,8 @@ export type StackOptions = {
   secondChain?: boolean
   /** Also start the local WalletConnect relay and point the app at it (VITE_WC_RELAY_URL). */
   wcRelay?: boolean
+  /** Put a breakable hop (tests/e2e/harness/nodeProxy.ts) between the app and anvil; the wallet keeps anvil itself. */
+  nodeProxy?: boolean
 }
 
 export type Stack = {
@@ -21,6 +24,8 @@ export type Stack = {
   deployment: Deployment
   secondChain?: { rpcUrl: string; chainId: 137 }
   wcRelay?: WcRelay
+  /** Set with `nodeProxy`: the app's node; `rpcUrl` stays anvil's own URL. */
+  nodeProxy?: NodeProxy
   stop(): Promise<void>
 }
 
@@ -57,8 +62,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       wcRelay = relay
     }
 
+    let nodeProxy: NodeProxy | undefined
+    if (options.nodeProxy) {
+      const proxy = await startNodeProxy(anvil.url)
+      stoppers.push(() => proxy.close())
+      nodeProxy = proxy
+    }
+
     const env: Record<string, string> = {
-      ...appEnv(anvil.url, deployment),
+      ...appEnv(nodeProxy?.url ?? anvil.url, deployment),
       ...(wcRelay ? { VITE_WC_RELAY_URL: wcRelay.url } : {}),
       // Keep the app's Polygon traffic on the local 137 chain: nothing public is reachable in tests.
       ...(secondChain ? { VITE_RPC_URLS: JSON.stringify({ [secondChainId]: secondChain.rpcUrl }) } : {}),
@@ -74,6 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       deployment,
       secondChain,
       wcRelay,
+      nodeProxy,
       stop: stopAll,
     }
   } catch (error) {
