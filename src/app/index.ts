@@ -51,6 +51,7 @@ export { flowState, type FlowPhase, type FlowProgress } from './flows/flowState.
 export { flowStatusText, flowStepLabel, isFlowRunning } from './flows/flowText.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
 export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite.ts'
+export type { WriteRun } from './write/writeRun.ts'
 export { chooseStakeWay, stakeCostText, type StakeWay } from './write/stakePlan.ts'
 export { walletWays, type WalletWays } from './write/capabilities.ts'
 export {

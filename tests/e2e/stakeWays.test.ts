@@ -1,7 +1,9 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { decodeFunctionData, type Address, type Hash } from 'viem'
 import { stakingAbi } from '../../src/app/abi/index.ts'
+import { verifyCallLog } from '../../src/wallet/index.ts'
 import {
   axeAudit,
   launchBrowser,
@@ -57,13 +59,19 @@ async function connectDevWallet(page: Page): Promise<void> {
     .waitFor({ timeout: 20_000 })
 }
 
+/** A new page on /stake with the Dev Wallet connected and `amount` filled in, announced as one batch. */
+async function devWalletStakeForm(amount: string): Promise<Page> {
+  const page = await newPage(browser, { width: 1280 })
+  await page.goto(`${stack.appUrl}/stake`)
+  await connectDevWallet(page)
+  await fillStake(page, amount)
+  await expect.poll(() => costText(page), { timeout: 10_000 }).toContain('1 confirmation in your wallet')
+  return page
+}
+
 describe('a stake takes what the wallet allows', () => {
   it('Dev Wallet: one confirmation for approve + stake as one EIP-5792 batch, one EIP-7702 transaction', async () => {
-    const page = await newPage(browser, { width: 1280 })
-    await page.goto(`${stack.appUrl}/stake`)
-    await connectDevWallet(page)
-    await fillStake(page, '17')
-    await expect.poll(() => costText(page), { timeout: 10_000 }).toContain('1 confirmation in your wallet')
+    const page = await devWalletStakeForm('17')
     for (const width of [1280, 700, 390]) {
       await page.setViewportSize({ width, height: 900 })
       await screenshot(page, `stake-cost-batch-${width}`)
@@ -152,11 +160,7 @@ describe('a stake takes what the wallet allows', () => {
 
 describe('a refusal leaves a clear state and nothing half-recorded', () => {
   it('a rejected batch in the Dev Wallet: nothing sent, nothing recorded, the form as it was', async () => {
-    const page = await newPage(browser, { width: 1280 })
-    await page.goto(`${stack.appUrl}/stake`)
-    await connectDevWallet(page)
-    await fillStake(page, '5')
-    await expect.poll(() => costText(page), { timeout: 10_000 }).toContain('1 confirmation in your wallet')
+    const page = await devWalletStakeForm('5')
     const nonce = await anvil().getTransactionCount({ address: accountAt(0) })
     await page.getByRole('button', { name: 'Stake', exact: true }).click()
     await devPrompt(page).getByRole('button', { name: 'Reject' }).click({ timeout: 20_000 })
@@ -206,6 +210,72 @@ describe('a refusal leaves a clear state and nothing half-recorded', () => {
     expect(history.map((row) => row.replace(/Confirmed.*$/, 'Confirmed'))).toEqual([
       'Approve 5 STK for stakingConfirmed',
     ])
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+})
+
+interface LoggedEntry {
+  readonly seq: number
+  readonly operationId: string
+  readonly kind: string
+  readonly origin: string
+  readonly method: string
+  readonly params?: unknown
+  readonly outcome: string
+  readonly result?: unknown
+}
+
+/** The call log's NDJSON export, as the Wallet calls page downloads it. */
+async function exportedCallLog(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Wallet calls' }).click()
+  await page.getByRole('heading', { name: 'Wallet calls' }).waitFor({ timeout: 20_000 })
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export NDJSON' }).click(),
+  ])
+  return readFileSync(await download.path(), 'utf8')
+}
+
+describe('the call log as evidence of a stake', () => {
+  it('one Stake click is one operation: its batch, status polls and receipt outcome share one operationId', async () => {
+    const page = await devWalletStakeForm('3')
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await devPrompt(page).getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 })
+    await page.getByText('Staked 3 STK for 30 days.').waitFor({ timeout: 30_000 })
+
+    const text = await exportedCallLog(page)
+    expect(await verifyCallLog(text)).toMatchObject({ ok: true })
+    const entries = text
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => JSON.parse(line) as LoggedEntry)
+    const opened = entries.filter((entry) => entry.kind === 'marker' && entry.method === 'operation')
+    const stakeOperation = opened.find(
+      (entry) => (entry.params as { label?: string }).label === 'Stake 3 STK for 30 days',
+    )
+    if (!stakeOperation) throw new Error('no operation marker for the stake')
+    const { operationId } = stakeOperation
+    const ofStake = entries.filter((entry) => entry.operationId === operationId)
+    const methods = ofStake.map((entry) => `${entry.kind} ${entry.method}`)
+    expect(methods[0]).toBe('marker operation')
+    expect(methods).toContain('request wallet_sendCalls')
+    expect(methods).toContain('request wallet_getCallsStatus')
+    expect(ofStake.filter((entry) => entry.kind === 'receipt')).toEqual([
+      expect.objectContaining({ origin: 'app', outcome: 'ok', result: expect.objectContaining({ status: 'success' }) }),
+    ])
+    // Every request the stake caused is in its operation, none in another one.
+    const batchRequests = entries.filter((entry) => /^wallet_(sendCalls|getCallsStatus)$/.test(entry.method))
+    expect(new Set(batchRequests.map((entry) => entry.operationId))).toEqual(new Set([operationId]))
+    // The capability query before the click (the form announces the way) is an operation of its own.
+    const capabilities = entries.filter((entry) => entry.method === 'wallet_getCapabilities')
+    expect(capabilities).toHaveLength(1)
+    expect(capabilities[0]?.operationId).not.toBe(operationId)
+    // The stake's entries as an auditor reads them, kept beside the screenshots.
+    mkdirSync('test-output', { recursive: true })
+    writeFileSync('test-output/stake-operation.ndjson', `${ofStake.map((entry) => JSON.stringify(entry)).join('\n')}\n`)
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })

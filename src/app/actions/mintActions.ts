@@ -19,7 +19,7 @@ export function mintTokens(
   hooks: WriteHooks = {},
 ): Promise<void> {
   return runExclusive(MINT_BUSY_KEY, async () => {
-    const { contracts } = requireWriteTarget(context)
+    const target = requireWriteTarget(context)
     const stats = appState.reads.collection
     if (!stats) throw new PreflightError('invalid-input', 'The collection is still loading.')
     const checked = validateQuantity(String(quantity), {
@@ -35,9 +35,10 @@ export function mintTokens(
     if (!cost.ok) throw new PreflightError('insufficient-funds', cost.message)
     await sendTrackedWrite(
       context,
+      target,
       MINT_BUSY_KEY,
       {
-        address: contracts.collection,
+        address: target.contracts.collection,
         abi: collectionAbi,
         functionName: 'mint',
         args: [quantity],

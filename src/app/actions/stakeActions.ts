@@ -20,7 +20,8 @@ import { sendAtomicBatch } from '../write/sendBatch.ts'
 import { sendContractWrite, type ContractWrite, type WriteHooks } from '../write/sendContractWrite.ts'
 import { chooseStakeWay, fallbackNotice, stakeSteps } from '../write/stakePlan.ts'
 import { walletErrorOf } from '../write/walletErrorOf.ts'
-import { flowHooks, sendTrackedWrite } from './trackedWrite.ts'
+import type { WriteRun } from '../write/writeRun.ts'
+import { flowWriteRun, sendTrackedWrite } from './trackedWrite.ts'
 
 export interface StakeRequest {
   readonly amount: bigint
@@ -46,18 +47,17 @@ export function stake(context: AppContext, request: StakeRequest, hooks: WriteHo
     const label = `${formatTokenAmount(request.amount)} ${STK_SYMBOL}`
     const description = `Stake ${label} for ${formatLockPeriod(request.lockPeriod)}`
     const needsApproval = appState.reads.allowance < request.amount
-    const ways = await walletWays(context.wallet, target.account, target.chainId)
+    // One call-log operation for the whole click: the capability query (unless known), every prompt, the receipts.
+    const operation = context.wallet.operation(description)
+    const ways = await walletWays(context.wallet, target.account, target.chainId, operation)
     let way = chooseStakeWay(needsApproval, ways)
     const flow = startFlow(STAKE_BUSY_KEY, description, stakeSteps[way])
-    const reported = flowHooks(flow, hooks)
+    const run = flowWriteRun(context, target, operation, flow, hooks)
     const writes = stakeWrites(target, request, label)
     await trackFlow(flow, async () => {
       if (way === 'batch') {
         const refused = await refusedWay(() =>
-          sendAtomicBatch(context, target, [writes.approve, writes.stake], description, {
-            ...reported,
-            onBatchSubmitted: (id) => flow.batchSubmitted(id),
-          }),
+          sendAtomicBatch(run, [writes.approve, writes.stake], description, (id) => flow.batchSubmitted(id)),
         )
         if (!refused) return
         await markRefused(context.wallet, target.account, target.chainId, 'atomic')
@@ -66,10 +66,10 @@ export function stake(context: AppContext, request: StakeRequest, hooks: WriteHo
       }
       if (way === 'permit') {
         flow.step('sign permit')
-        const signed = await refusedWay(() => signStakePermit(context, target, request.amount))
+        const signed = await refusedWay(() => signStakePermit(run, request.amount))
         if (signed !== REFUSED) {
           flow.step('stake')
-          await sendContractWrite(context, writes.stakeWithPermit(signed), reported)
+          await sendContractWrite(run, writes.stakeWithPermit(signed))
           return
         }
         await markRefused(context.wallet, target.account, target.chainId, 'permit')
@@ -78,10 +78,10 @@ export function stake(context: AppContext, request: StakeRequest, hooks: WriteHo
       }
       if (way === 'approve') {
         flow.step('approve')
-        await sendContractWrite(context, writes.approve, reported)
+        await sendContractWrite(run, writes.approve)
       }
       flow.step('stake')
-      await sendContractWrite(context, writes.stake, reported)
+      await sendContractWrite(run, writes.stake)
     })
   })
 }
@@ -111,7 +111,7 @@ interface SignedPermit {
 const PERMIT_VALIDITY_SECONDS = 3600n
 
 /** The permit for exactly `amount`, valid for an hour of chain time (the local chain's clock may run ahead). */
-async function signStakePermit(context: AppContext, target: WriteTarget, amount: bigint): Promise<SignedPermit> {
+async function signStakePermit({ target, wallet }: WriteRun, amount: bigint): Promise<SignedPermit> {
   const { timestamp } = await getBlock(target.client)
   const deadline = timestamp + PERMIT_VALIDITY_SECONDS
   const typedData = await readPermitTypedData(target.client, {
@@ -121,7 +121,7 @@ async function signStakePermit(context: AppContext, target: WriteTarget, amount:
     value: amount,
     deadline,
   })
-  return { signature: await context.wallet.signTypedData(typedData), deadline }
+  return { signature: await wallet.signTypedData(typedData), deadline }
 }
 
 function stakeWrites(target: WriteTarget, request: StakeRequest, label: string) {
@@ -161,12 +161,13 @@ function stakeWrites(target: WriteTarget, request: StakeRequest, label: string) 
  */
 export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promise<bigint> {
   return runExclusive(CLAIM_BUSY_KEY, async () => {
-    const { contracts } = requireWriteTarget(context)
+    const target = requireWriteTarget(context)
     const description = `Claim ${formatTokenAmount(appState.reads.pendingReward)} ${STK_SYMBOL} staking rewards`
     const receipt = await sendTrackedWrite(
       context,
+      target,
       CLAIM_BUSY_KEY,
-      { address: contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description },
+      { address: target.contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description },
       hooks,
     )
     const claimed = parseEventLogs({ abi: stakingAbi, logs: receipt.logs, eventName: 'Claimed' })
@@ -178,12 +179,13 @@ export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promi
 export function withdrawStake(context: AppContext, stakeId: bigint, hooks: WriteHooks = {}): Promise<void> {
   const key = withdrawBusyKey(stakeId)
   return runExclusive(key, async () => {
-    const { contracts } = requireWriteTarget(context)
+    const target = requireWriteTarget(context)
     await sendTrackedWrite(
       context,
+      target,
       key,
       {
-        address: contracts.staking,
+        address: target.contracts.staking,
         abi: stakingAbi,
         functionName: 'withdraw',
         args: [stakeId],

@@ -8,7 +8,7 @@
  */
 import type { Address } from 'viem'
 import { getCapabilities } from 'viem/actions'
-import type { Wallet } from '../../wallet/index.ts'
+import type { Wallet, WalletCalls } from '../../wallet/index.ts'
 
 export interface WalletWays {
   readonly atomic: boolean
@@ -20,11 +20,17 @@ const answers = new Map<string, Promise<WalletWays>>()
 const keyOf = (wallet: Wallet, account: Address, chainId: number): string =>
   `${wallet.state.walletId ?? ''}|${account.toLowerCase()}|${chainId}`
 
-export function walletWays(wallet: Wallet, account: Address, chainId: number): Promise<WalletWays> {
+/** `asking`: the calls to ask through when not known yet (a write's operation, so the query is logged in it). */
+export function walletWays(
+  wallet: Wallet,
+  account: Address,
+  chainId: number,
+  asking: WalletCalls = wallet,
+): Promise<WalletWays> {
   const key = keyOf(wallet, account, chainId)
   let answer = answers.get(key)
   if (!answer) {
-    answer = askWallet(wallet, account, chainId).then((atomic) => ({ atomic, permit: true }))
+    answer = askWallet(asking, account, chainId).then((atomic) => ({ atomic, permit: true }))
     answers.set(key, answer)
   }
   return answer
@@ -41,7 +47,7 @@ export async function markRefused(
   answers.set(keyOf(wallet, account, chainId), Promise.resolve({ ...known, [way]: false }))
 }
 
-async function askWallet(wallet: Wallet, account: Address, chainId: number): Promise<boolean> {
+async function askWallet(wallet: WalletCalls, account: Address, chainId: number): Promise<boolean> {
   try {
     const client = await wallet.getWalletClient()
     if (!client) return false

@@ -1,32 +1,26 @@
 /**
  * Several contract calls as one atomic EIP-5792 batch: viem's sendCalls (atomic required), then
- * waitForCallsStatus until the wallet reports receipts. Every transaction of the batch lands in the
- * transaction history. A refusal crosses as the wallet module's own error.
+ * waitForCallsStatus until the wallet reports receipts, all through the write's call-log operation.
+ * Every transaction of the batch lands in the transaction history and its receipt outcome in the
+ * call log. A refusal crosses as the wallet module's own error.
  */
-import { encodeFunctionData, type Hex } from 'viem'
+import { encodeFunctionData } from 'viem'
 import { sendCalls, waitForCallsStatus } from 'viem/actions'
-import type { AppContext } from '../context.ts'
 import { ActionFailedError, ContractRevertError } from '../errors.ts'
 import { refreshApp } from '../refresh.ts'
-import type { WriteTarget } from '../target.ts'
 import type { ContractWrite } from './sendContractWrite.ts'
 import { walletFailure } from './walletErrorOf.ts'
+import type { WriteRun } from './writeRun.ts'
 
-export interface BatchHooks {
-  /** The wallet accepted the batch: its calls id. */
-  readonly onBatchSubmitted?: (callsId: string) => void
-  /** A transaction of the batch is known (from the receipts). */
-  readonly onSubmitted?: (hash: Hex) => void
-}
-
+/** `onBatchSubmitted`: the wallet accepted the batch, with its calls id (before its receipts are known). */
 export async function sendAtomicBatch(
-  context: AppContext,
-  target: WriteTarget,
+  run: WriteRun,
   writes: readonly ContractWrite[],
   description: string,
-  hooks: BatchHooks = {},
+  onBatchSubmitted: (callsId: string) => void,
 ): Promise<void> {
-  const client = await context.wallet.getWalletClient()
+  const { context, target } = run
+  const client = await run.wallet.getWalletClient()
   if (!client) throw new ActionFailedError('not-connected', 'Connect a wallet first.')
   let id: string
   try {
@@ -42,7 +36,7 @@ export async function sendAtomicBatch(
   } catch (error) {
     throw walletFailure(error, 'The wallet could not send the batch.')
   }
-  hooks.onBatchSubmitted?.(id)
+  onBatchSubmitted(id)
   try {
     const result = await waitForCallsStatus(client, { id, timeout: 120_000 })
     const receipts = result.receipts ?? []
@@ -52,7 +46,9 @@ export async function sendAtomicBatch(
       } catch (error) {
         console.error('Could not record the transaction in the history', error)
       }
-      hooks.onSubmitted?.(receipt.transactionHash)
+      run.onSubmitted(receipt.transactionHash)
+      const { transactionHash, status, blockNumber } = receipt
+      run.wallet.recordReceipt({ transactionHash, status, blockNumber, chainId: target.chainId })
     }
     const failed = receipts.find((receipt) => receipt.status !== 'success')
     if (result.status !== 'success' || failed) {

@@ -2,6 +2,7 @@ import { ContractFunctionExecutionError, ContractFunctionRevertedError, encodeEr
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { stakingAbi } from '../abi/index.ts'
 import type { AppContext } from '../context.ts'
+import type { WriteRun } from './writeRun.ts'
 import { RequestPendingError, UserRejectedError } from '../../wallet/index.ts'
 import { ActionFailedError, ContractRevertError } from '../errors.ts'
 
@@ -16,6 +17,8 @@ const mocks = vi.hoisted(() => ({
   simulateContract: vi.fn(),
   estimateContractGas: vi.fn(),
   waitForTransactionReceipt: vi.fn(),
+  recordReceipt: vi.fn(),
+  onSubmitted: vi.fn(),
   refreshApp: vi.fn(async () => undefined),
 }))
 
@@ -25,17 +28,19 @@ vi.mock('viem/actions', () => ({
   waitForTransactionReceipt: mocks.waitForTransactionReceipt,
 }))
 vi.mock('../refresh', () => ({ refreshApp: mocks.refreshApp }))
-vi.mock('../target', () => ({
-  requireWriteTarget: () => ({ chainId: 31337, client: {}, account: ACCOUNT, contracts: { staking: STAKING } }),
-}))
 
 const { sendContractWrite } = await import('./sendContractWrite.ts')
 
-/** The wallet and history the setup would hand down (the target itself is mocked above). */
+/** The history the setup would hand down, and the write's target and call-log operation. */
 const context = {
-  wallet: { sendTransaction: mocks.sendTransaction },
   transactions: { add: mocks.add, receipt: mocks.receipt },
 } as unknown as AppContext
+const run = {
+  context,
+  target: { chainId: 31337, client: {}, account: ACCOUNT, contracts: { staking: STAKING } },
+  wallet: { sendTransaction: mocks.sendTransaction, recordReceipt: mocks.recordReceipt },
+  onSubmitted: mocks.onSubmitted,
+} as unknown as WriteRun
 
 const withdraw = {
   address: STAKING,
@@ -62,19 +67,30 @@ beforeEach(() => {
 
 describe('sendContractWrite', () => {
   it('simulates, sends with a 20% gas margin, records the transaction and refreshes', async () => {
-    await sendContractWrite(context, withdraw)
+    await sendContractWrite(run, withdraw)
     expect(mocks.sendTransaction).toHaveBeenCalledWith({
       to: STAKING,
       data: expect.stringMatching(/^0x2e1a7d4d/),
       gas: 120_000n,
     })
     expect(mocks.add).toHaveBeenCalledWith(ACCOUNT, 31337, { hash: HASH, description: 'Withdraw stake #2' })
+    expect(mocks.onSubmitted).toHaveBeenCalledWith(HASH)
     expect(mocks.refreshApp).toHaveBeenCalledTimes(1)
+  })
+
+  it("logs the receipt outcome it waited for in the write's call-log operation", async () => {
+    await sendContractWrite(run, withdraw)
+    expect(mocks.recordReceipt).toHaveBeenCalledWith({
+      transactionHash: HASH,
+      status: 'success',
+      blockNumber: 5n,
+      chainId: 31337,
+    })
   })
 
   it('names the custom error of a simulated revert and never asks the wallet', async () => {
     mocks.simulateContract.mockRejectedValue(revert('StillLocked', [2n, 1_800_000_000n]))
-    const error = await sendContractWrite(context, withdraw).catch((caught: unknown) => caught)
+    const error = await sendContractWrite(run, withdraw).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ContractRevertError)
     expect((error as ContractRevertError).code).toBe('StillLocked')
     expect((error as ContractRevertError).shortMessage).toMatch(/^This stake is still locked until .+\.$/)
@@ -86,17 +102,17 @@ describe('sendContractWrite', () => {
   it("lets the wallet module's rejection cross as it is and records nothing", async () => {
     const rejected = new UserRejectedError({ code: 4001 })
     mocks.sendTransaction.mockRejectedValue(rejected)
-    await expect(sendContractWrite(context, withdraw)).rejects.toBe(rejected)
+    await expect(sendContractWrite(run, withdraw)).rejects.toBe(rejected)
     expect(mocks.add).not.toHaveBeenCalled()
   })
 
   it('keeps other wallet errors as the wallet module named them, and wraps anything else', async () => {
     const pending = new RequestPendingError()
     mocks.sendTransaction.mockRejectedValueOnce(pending)
-    await expect(sendContractWrite(context, withdraw)).rejects.toBe(pending)
+    await expect(sendContractWrite(run, withdraw)).rejects.toBe(pending)
 
     mocks.sendTransaction.mockRejectedValueOnce(Object.assign(new Error('x'), { shortMessage: 'Socket closed.' }))
-    const error = await sendContractWrite(context, withdraw).catch((caught: unknown) => caught)
+    const error = await sendContractWrite(run, withdraw).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ActionFailedError)
     expect((error as ActionFailedError).shortMessage).toBe('Socket closed.')
   })
@@ -106,7 +122,7 @@ describe('sendContractWrite', () => {
     mocks.simulateContract
       .mockResolvedValueOnce({ result: undefined, request: {} })
       .mockRejectedValueOnce(revert('AlreadyWithdrawn', [2n]))
-    const error = await sendContractWrite(context, withdraw).catch((caught: unknown) => caught)
+    const error = await sendContractWrite(run, withdraw).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ContractRevertError)
     expect((error as ContractRevertError).shortMessage).toBe('Stake #2 has already been withdrawn.')
     expect((error as ContractRevertError).hash).toBe(HASH)
@@ -116,7 +132,7 @@ describe('sendContractWrite', () => {
   })
 
   it("awaits the receipt from the history's one watcher, not a second poll of its own", async () => {
-    await sendContractWrite(context, withdraw)
+    await sendContractWrite(run, withdraw)
     expect(mocks.receipt).toHaveBeenCalledWith(HASH)
     expect(mocks.waitForTransactionReceipt).not.toHaveBeenCalled()
   })
@@ -126,7 +142,7 @@ describe('sendContractWrite', () => {
       throw new Error('Unable to add transaction')
     })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await sendContractWrite(context, withdraw)
+    await sendContractWrite(run, withdraw)
     expect(mocks.receipt).not.toHaveBeenCalled()
     expect(mocks.waitForTransactionReceipt).toHaveBeenCalledTimes(1)
   })

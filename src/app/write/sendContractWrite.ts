@@ -4,17 +4,18 @@
  *      estimate gas (+20%), so the wallet gets a complete transaction,
  *   2. wallet.sendTransaction (the wallet module's logged request path, the fee rule),
  *   3. add to the transaction history with a description (pending → confirmed / failed in the Account dialog),
- *   4. await the receipt from the history's watcher; a reverted receipt is replayed to name its custom error,
+ *   4. await the receipt from the history's watcher and log its outcome in the write's call-log operation;
+ *      a reverted receipt is replayed to name its custom error,
  *   5. refresh the numbers it changed.
  */
 import { encodeFunctionData, type Abi, type Address, type Hex, type TransactionReceipt } from 'viem'
 import { estimateContractGas, simulateContract, waitForTransactionReceipt } from 'viem/actions'
-import type { AppContext } from '../context.ts'
 import { describeContractError, findContractRevert } from '../contractErrors.ts'
 import { ActionFailedError, ContractRevertError, shortMessageOf } from '../errors.ts'
 import { walletFailure } from './walletErrorOf.ts'
 import { refreshApp } from '../refresh.ts'
-import { requireWriteTarget, type WriteTarget } from '../target.ts'
+import type { WriteTarget } from '../target.ts'
+import type { WriteRun } from './writeRun.ts'
 
 export interface ContractWrite {
   readonly address: Address
@@ -28,7 +29,7 @@ export interface ContractWrite {
 
 export interface WriteHooks {
   /** Called once the wallet returned the hash (the form can show "pending"). */
-  readonly onSubmitted?: (hash: Hex) => void
+  readonly onSubmitted?: ((hash: Hex) => void) | undefined
 }
 
 function revertError(error: unknown, hash?: Hex): ContractRevertError | undefined {
@@ -66,7 +67,7 @@ async function simulate(target: WriteTarget, write: ContractWrite): Promise<bigi
   }
 }
 
-async function send({ wallet }: AppContext, write: ContractWrite, gas: bigint): Promise<Hex> {
+async function send({ wallet }: WriteRun, write: ContractWrite, gas: bigint): Promise<Hex> {
   const data = encodeFunctionData({ abi: write.abi, functionName: write.functionName, args: write.args })
   try {
     // the wallet module adds the fee rule (1.5 gwei priority, 120% of base fee) and logs the call
@@ -105,15 +106,11 @@ async function explainRevert(
   return new ContractRevertError('Reverted', [], 'The transaction failed on-chain.', { hash: receipt.transactionHash })
 }
 
-/** Runs one contract write end to end; resolves with the successful receipt, throws an AppError otherwise. */
-export async function sendContractWrite(
-  context: AppContext,
-  write: ContractWrite,
-  hooks: WriteHooks = {},
-): Promise<TransactionReceipt> {
-  const target = requireWriteTarget(context)
+/** Runs one contract write of `run` end to end; resolves with the successful receipt, throws an AppError otherwise. */
+export async function sendContractWrite(run: WriteRun, write: ContractWrite): Promise<TransactionReceipt> {
+  const { context, target } = run
   const gas = await simulate(target, write)
-  const hash = await send(context, write, gas)
+  const hash = await send(run, write, gas)
   let recorded = false
   try {
     context.transactions.add(target.account, target.chainId, { hash, description: write.description })
@@ -121,12 +118,14 @@ export async function sendContractWrite(
   } catch (error) {
     console.error('Could not record the transaction in the history', error)
   }
-  hooks.onSubmitted?.(hash)
+  run.onSubmitted(hash)
   try {
     // The history's watcher is the one receipt waiter; a transaction it could not record is waited for here.
     const receipt = recorded
       ? await context.transactions.receipt(hash)
       : await waitForTransactionReceipt(target.client, { hash })
+    const { status, blockNumber } = receipt
+    run.wallet.recordReceipt({ transactionHash: hash, status, blockNumber, chainId: target.chainId })
     if (receipt.status === 'reverted') throw await explainRevert(target, write, receipt)
     return receipt
   } finally {

@@ -210,25 +210,40 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     changed()
   }
 
-  /** The fields every new entry shares. */
-  function base(walletId: string, context: EntryContext, kind: CallLogEntry['kind'], origin: CallOrigin) {
+  // The page's origin does not change while the page lives; read once, not per entry.
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin || undefined
+
+  /**
+   * A new entry. Every entry is built in one literal of one shape (absent fields undefined, which JSON
+   * drops from exports and storage): conditional spreads here cost the log most of its per-entry time.
+   */
+  function newEntry(
+    walletId: string,
+    context: EntryContext,
+    kind: CallLogEntry['kind'],
+    origin: CallOrigin,
+    method: string,
+    params: unknown,
+    outcome: CallLogEntry['outcome'],
+  ): CallLogEntry {
     const effect = inEffect.get(walletId)
-    const chainId = effect.chainId ?? context.chainId
-    const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin
     return {
       seq: nextSeq++,
       sessionId,
       operationId: context.operationId ?? newOperationId(),
       kind,
       origin,
-      ...(pageOrigin ? { pageOrigin } : {}),
+      pageOrigin,
       walletId,
-      ...(context.rdns ? { rdns: context.rdns } : {}),
-      ...(context.peerName ? { peerName: context.peerName } : {}),
-      ...(chainId !== undefined ? { chainId } : {}),
-      ...(effect.account ? { account: effect.account } : {}),
+      rdns: context.rdns || undefined,
+      peerName: context.peerName || undefined,
+      chainId: effect.chainId ?? context.chainId,
+      account: effect.account || undefined,
       startedAt: new Date(now()).toISOString(),
       offsetMs: Math.max(0, Math.round((monotonic() - sessionStart) * 1000) / 1000),
+      method,
+      params,
+      outcome,
     }
   }
 
@@ -284,7 +299,7 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
   }
 
   function mark(walletId: string, name: string, details: unknown, context: EntryContext = {}): void {
-    push({ ...base(walletId, context, 'marker', 'module'), method: name, params: toPlain(details), outcome: 'ok' })
+    push(newEntry(walletId, context, 'marker', 'module', name, toPlain(details), 'ok'))
   }
 
   return {
@@ -296,12 +311,15 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     newOperationId,
     start(call) {
       const begun = monotonic()
-      const entry: CallLogEntry = {
-        ...base(call.walletId, call, call.kind ?? 'request', call.origin ?? 'module'),
-        method: call.method,
-        params: toPlain(call.params),
-        outcome: 'pending',
-      }
+      const entry = newEntry(
+        call.walletId,
+        call,
+        call.kind ?? 'request',
+        call.origin ?? 'module',
+        call.method,
+        toPlain(call.params),
+        'pending',
+      )
       push(entry)
       const seq = entry.seq
       return {
@@ -334,7 +352,7 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     event(walletId, name, payload, context = {}) {
       const params = toPlain(payload)
       inEffect.observe(walletId, name, params)
-      push({ ...base(walletId, context, 'event', 'wallet'), method: name, params, outcome: 'event' })
+      push(newEntry(walletId, context, 'event', 'wallet', name, params, 'event'))
     },
     mark,
     subscribe: (listener) => listeners.on(listener),

@@ -131,7 +131,7 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
 
     let signature: `0x${string}`
     try {
-      signature = await wallet.signMessage(body)
+      signature = await wallet.operation('sign in').signMessage(body)
     } catch (cause) {
       if (stale()) return
       if (cause instanceof UserRejectedError) {
