@@ -10,6 +10,7 @@ import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { StatCard } from '../kit/StatCard'
 import { TokenAmount } from '../kit/TokenAmount'
 import { useAppState } from '../appState/useAppState'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 
 interface PositionFiguresProps {
@@ -91,6 +92,7 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
 export function PositionCard() {
   const { stakingList, reads } = useAppState()
   const blocker = useWriteBlockerError()
+  const ready = useAccountReadsReady()
   if (blocker) return null
   return (
     <PositionFigures
@@ -98,7 +100,7 @@ export function PositionCard() {
       pendingReward={reads.pendingReward}
       ownedTokens={reads.ownedTokenIds.length}
       now={reads.chainTime}
-      state={figureState(reads.loaded, reads.readError)}
+      state={figureState(ready, reads.readError)}
       updatedAt={reads.updatedAt}
     />
   )

@@ -7,6 +7,7 @@ import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { ActionButton } from '../kit/ActionButton'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useAppState, useBusy } from '../appState/useAppState'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
@@ -22,7 +23,8 @@ export function RewardsCard() {
   const shownFeedback = useFlowFeedback(CLAIM_BUSY_KEY, feedback)
   const reason =
     reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
-  const state = figureState(reads.loaded, reads.readError)
+  const ready = useAccountReadsReady()
+  const state = figureState(ready, reads.readError)
   const figure = (value: bigint, label: string) =>
     blocker ? (
       '—'
@@ -62,14 +64,7 @@ export function RewardsCard() {
           value={figure(reads.pendingReward, 'claimable reward')}
         />
       </div>
-      <ActionButton
-        blocker={blocker}
-        busy={busy}
-        busyLabel="Claiming…"
-        onClick={claim}
-        ready={reads.loaded}
-        reason={reason}
-      >
+      <ActionButton blocker={blocker} busy={busy} busyLabel="Claiming…" onClick={claim} ready={ready} reason={reason}>
         Claim rewards
       </ActionButton>
       <FeedbackLine feedback={shownFeedback} />

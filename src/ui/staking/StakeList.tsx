@@ -4,6 +4,7 @@ import { FeedbackLine } from '../kit/FeedbackLine'
 import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { IDLE, type Feedback } from '../kit/feedback'
 import { useAppState } from '../appState/useAppState'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { StakeRow } from './StakeRow'
 
@@ -14,7 +15,7 @@ export function StakeList() {
   const blocker = blockerError?.shortMessage
   const notConnected = blockerError?.code === 'not-connected'
   const [feedback, setFeedback] = useState<Feedback>(IDLE)
-  const state = figureState(reads.loaded, reads.readError)
+  const state = figureState(useAccountReadsReady(), reads.readError)
   const newestFirst = [...stakingList].reverse()
   const active = newestFirst.filter((stake) => stakeStatus(stake, reads.chainTime) !== 'withdrawn')
   const history = newestFirst.filter((stake) => stakeStatus(stake, reads.chainTime) === 'withdrawn')
