@@ -23,11 +23,19 @@ interface PositionFiguresProps {
   readonly updatedAt: number | undefined
 }
 
-/** 'in 29 d 23 h' for the earliest lock still running, or what to do when none is. */
+export const READY_TO_WITHDRAW = 'Ready to withdraw now'
+
+/** What can be done next: withdraw now when any stake is unlocked, else 'in 29 d 23 h' for the earliest lock. */
 function nextUnlockText(nextUnlock: number | undefined, withdrawable: number, now: number): string {
+  if (withdrawable > 0) return READY_TO_WITHDRAW
   if (nextUnlock !== undefined) return `in ${formatTimeLeft(nextUnlock - now)}`
-  if (withdrawable > 0) return 'Now: ready to withdraw'
   return 'No locked stakes'
+}
+
+/** Under it: the date of that unlock, or, beside a withdrawable stake, when the next lock ends. */
+function nextUnlockHint(nextUnlock: number | undefined, withdrawable: number, now: number): string | undefined {
+  if (nextUnlock === undefined) return undefined
+  return withdrawable > 0 ? `Next unlock in ${formatTimeLeft(nextUnlock - now)}` : formatDate(nextUnlock)
 }
 
 /** The connected account at a glance: staked, claimable, next unlock, NFTs owned. */
@@ -66,7 +74,7 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
           framed={false}
           label="Next unlock"
           testId="position-next-unlock"
-          hint={position.nextUnlock === undefined ? undefined : formatDate(position.nextUnlock)}
+          hint={nextUnlockHint(position.nextUnlock, position.withdrawableCount, now)}
           value={
             <LiveFigure state={state} label="next unlock">
               {nextUnlockText(position.nextUnlock, position.withdrawableCount, now)}

@@ -1,11 +1,11 @@
-import { useState } from 'react'
 import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, figureState, formatTokenAmount } from '../../app'
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
 import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { ActionButton } from '../kit/ActionButton'
-import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { IDLE, feedbackForError } from '../kit/feedback'
+import { useOutcome } from '../appState/useMoment'
 import { useAppState, useBusy } from '../appState/useAppState'
 import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
@@ -18,7 +18,7 @@ export function RewardsCard() {
   const { reads } = useAppState()
   const busy = useBusy(CLAIM_BUSY_KEY)
   const blocker = useWriteBlockerError()
-  const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  const [feedback, setFeedback] = useOutcome()
   // 'Claim — confirm in your wallet…' comes from the flow store, so it outlives a visit to another page.
   const shownFeedback = useFlowFeedback(CLAIM_BUSY_KEY, feedback)
   const reason =

@@ -16,7 +16,8 @@ import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { LiveFigure } from '../kit/LiveFigure'
 import { TokenAmount } from '../kit/TokenAmount'
-import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { IDLE, feedbackForError } from '../kit/feedback'
+import { useOutcome } from '../appState/useMoment'
 import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from '../appState/useAppState'
 import { useAccountReadsReady } from '../appState/useAccountReadsReady'
@@ -38,7 +39,7 @@ export function StakeForm() {
   const [amountText, setAmountText] = useState('')
   const [touched, setTouched] = useState(false)
   const [chosen, setChosen] = useState<number | undefined>()
-  const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  const [feedback, setFeedback] = useOutcome()
   // The flow's step lives in the app's flow store, so leaving the page and coming back shows where it is.
   const shownFeedback = useFlowFeedback(STAKE_BUSY_KEY, feedback)
 
@@ -112,6 +113,7 @@ export function StakeForm() {
             onClick={() => {
               setAmountText(formatUnits(reads.tokenBalance, STK_DECIMALS))
               setTouched(true)
+              setFeedback(IDLE)
             }}
           >
             Max
@@ -123,7 +125,15 @@ export function StakeForm() {
           </p>
         )}
       </div>
-      <LockPeriodPicker periods={reads.lockPeriods} value={lockSeconds} onChange={setChosen} disabled={busy} />
+      <LockPeriodPicker
+        periods={reads.lockPeriods}
+        value={lockSeconds}
+        onChange={(seconds) => {
+          setChosen(seconds)
+          setFeedback(IDLE)
+        }}
+        disabled={busy}
+      />
       {amount !== undefined && period && (
         <p className="estimate">
           Reward at unlock:{' '}
