@@ -27,6 +27,7 @@ export { estimateReward } from './estimateReward.ts'
 export { formatTimeLeft } from './formatTimeLeft.ts'
 export { figureState, NODE_UNREACHABLE_MESSAGE, type FigureState } from './figureState.ts'
 export { retainAppSync } from './sync.ts'
+export { accountReadsReady } from './accountReads.ts'
 export { refreshApp } from './refresh.ts'
 export { busyState, runExclusive } from './busy.ts'
 export {

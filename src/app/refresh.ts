@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts'
 import { NODE_UNREACHABLE_MESSAGE } from './figureState.ts'
 import { toTokens } from './tokenUnits.ts'
 import { readAccountAndTotals } from './reads/readAccountAndTotals.ts'
+import { readKey } from './accountReads.ts'
 import {
   appState,
   resetAccountReads,
@@ -41,7 +42,7 @@ async function readOnce(context: AppContext): Promise<void> {
     setReads({ readError: 'No staking or collection contracts are configured for this network.', loaded: false })
     return
   }
-  const key = `${target.chainId}:${target.account ?? ''}`
+  const key = readKey(target.chainId, target.account)
   if (key !== lastKey) {
     lastKey = key
     if (target.chainId !== lastChainId) resetChainReads()
@@ -75,7 +76,7 @@ async function readOnce(context: AppContext): Promise<void> {
         ownedTokenIds: account.ownedTokenIds,
       })
     }
-    setReads({ loaded: true, updatedAt: Date.now() })
+    setReads({ loaded: true, readFor: key, updatedAt: Date.now() })
   } catch (error) {
     const message =
       error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Could not read from the chain.'

@@ -74,6 +74,11 @@ export interface AppReads {
   readError: string | undefined
   /** true once the first full read finished for the current address and chain. */
   loaded: boolean
+  /**
+   * Whose numbers the account fields hold: `<chainId>:<address>` of the read that answered ('<chainId>:' for a read
+   * without an account), undefined before any. A view shows 'you have none' only when this is the wallet's own key.
+   */
+  readFor: string | undefined
   /** true once totalLock / totalDeposited hold a reading of the current chain (their initial 0 is not one). */
   totalsLoaded: boolean
   /** When the last good read finished (ms since 1970), for the 'last updated' mark on figures a failed read left. */
@@ -105,6 +110,7 @@ export function initialReads(): AppReads {
     rewardPool: undefined,
     readError: undefined,
     loaded: false,
+    readFor: undefined,
     totalsLoaded: false,
     updatedAt: undefined,
   }

@@ -287,4 +287,25 @@ describe('unknown is never zero', () => {
     await settle()
     expect(appState.reads.loaded).toBe(true)
   })
+  it("the zeros of an account-less read never count as the account's, even before the next read starts", async () => {
+    const { accountReadsReady } = await import('./accountReads.ts')
+    release = retainAppSync(context) // a visitor's read (no account), as while a saved session reconnects
+    await settle()
+    expect(appState.reads).toMatchObject({ loaded: true, readFor: '31337:', ownedTokenIds: [] })
+    let answerAccount: (() => void) | undefined
+    mocks.multicall.mockImplementationOnce(
+      () => new Promise((resolve) => (answerAccount = () => resolve(answer(parseUnits('100', 18))))),
+    )
+    Object.assign(mocks.walletState, { status: 'connected', walletId: 'test.wallet', address: ACCOUNT, chainId: 31337 })
+    // The views may render with the wallet connected before the sync has reacted: still not this account's numbers.
+    expect(appState.reads.loaded).toBe(true)
+    expect(accountReadsReady(appState.reads, mocks.walletState as never)).toBe(false)
+    await settle()
+    expect(accountReadsReady(appState.reads, mocks.walletState as never)).toBe(false)
+    answerAccount?.()
+    await settle()
+    expect(appState.reads.readFor).toBe(`31337:${ACCOUNT}`)
+    expect(accountReadsReady(appState.reads, mocks.walletState as never)).toBe(true)
+    expect(appState.reads.ownedTokenIds).toEqual([1n, 2n])
+  })
 })

@@ -184,7 +184,7 @@ describe('Stake page', () => {
     await travel(21 * DAY)
     await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Unlocked')
     expect(await bar.getAttribute('aria-valuenow')).toBe('100')
-    expect(await text(page, 'position-next-unlock')).toBe('Now: ready to withdraw')
+    expect(await text(page, 'position-next-unlock')).toBe('Ready to withdraw now')
     expect(await withdraw.isEnabled()).toBe(true)
     await withdraw.click()
     await page.getByText('Stake #1 withdrawn.').waitFor({ timeout: 30_000 })

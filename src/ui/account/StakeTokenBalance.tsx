@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { STK_SYMBOL } from '../../app/index.ts'
 import { useAppState } from '../appState/useAppState'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { Skeleton } from '../kit/Skeleton'
 import { TokenAmount } from '../kit/TokenAmount'
 import { useChainSettings } from '../session/AppServices.tsx'
@@ -30,12 +31,13 @@ export function StakeTokenBalanceValue({
 
 function LiveStakeTokenBalance({ chainId }: { readonly chainId: number }) {
   const { provider, reads } = useAppState()
+  const ready = useAccountReadsReady()
   return (
     <StakeTokenBalanceValue
       chainId={chainId}
       reads={{
         readChainId: provider.chainId,
-        loaded: reads.loaded,
+        loaded: ready,
         tokenBalance: reads.tokenBalance,
         readError: reads.readError,
       }}

@@ -5,6 +5,7 @@ import { Pager } from './Pager'
 import { TokenGrid } from './TokenGrid'
 import { useTokenPage } from './useTokenPage'
 import { useAppState } from '../appState/useAppState'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useModals } from '../modals/ModalContext'
@@ -18,9 +19,10 @@ export function MyCollectionPage() {
   const { reads, provider, address } = useAppState()
   const blockerError = useWriteBlockerError()
   const blocker = blockerError?.shortMessage
+  const ready = useAccountReadsReady()
   const { openConnectModal } = useModals()
   const [page, setPage] = useState(0)
-  const owned = blocker ? [] : reads.ownedTokenIds
+  const owned = blocker || !ready ? [] : reads.ownedTokenIds
   const pages = pageCount(BigInt(owned.length))
   const shownPage = Math.min(page, Math.max(0, pages - 1))
   const ids = owned.slice(shownPage * TOKENS_PER_PAGE, (shownPage + 1) * TOKENS_PER_PAGE)
@@ -35,7 +37,7 @@ export function MyCollectionPage() {
       <div className="page-header">
         <h1>My Collection</h1>
         <p className="muted">
-          {blocker
+          {blocker || !ready
             ? 'The tokens held by your wallet.'
             : `${owned.length} ${owned.length === 1 ? 'token' : 'tokens'} in this wallet.`}
         </p>
@@ -54,8 +56,10 @@ export function MyCollectionPage() {
             <p>{blocker}</p>
           )}
         </div>
-      ) : !reads.loaded ? (
-        <p className="muted">Loading your tokens…</p>
+      ) : !ready ? (
+        <p className="muted" role="status">
+          Loading your tokens…
+        </p>
       ) : owned.length === 0 ? (
         <div className="card empty-state">
           <p>You do not own any tokens yet.</p>

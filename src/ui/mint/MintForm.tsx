@@ -11,7 +11,8 @@ import {
 import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { TokenAmount } from '../kit/TokenAmount'
-import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { IDLE, feedbackForError } from '../kit/feedback'
+import { useMoment, useOutcome } from '../appState/useMoment'
 import { useBusy } from '../appState/useAppState'
 import { paths } from '../shell/routes/paths'
 import { MintEndState } from './MintEndState'
@@ -32,15 +33,17 @@ interface MintFormProps {
   readonly readError: string | undefined
 }
 
+const isCount = (value: bigint | undefined) => value !== undefined
+
 /** Quantity within the per-wallet limit, total cost, mint; sold-out, limit and funds caught here. */
 export function MintForm({ stats, account, symbol, blocker, readError }: MintFormProps) {
   const context = useAppContext()
   const busy = useBusy(MINT_BUSY_KEY)
   const [quantityText, setQuantityText] = useState('1')
-  const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  const [feedback, setFeedback] = useOutcome()
   // 'Mint — confirm in your wallet…' comes from the flow store, so it outlives a visit to another page.
   const shownFeedback = useFlowFeedback(MINT_BUSY_KEY, feedback)
-  const [minted, setMinted] = useState<bigint>()
+  const [minted, setMinted] = useMoment<bigint | undefined>(undefined, isCount)
   const connected = blocker?.code !== 'not-connected'
   const ready = stats !== undefined && (blocker !== undefined || account !== undefined)
   const supplyRemaining = stats ? stats.maxSupply - stats.totalSupply : 0n

@@ -1,6 +1,7 @@
 import { MintForm } from './MintForm'
 import { MintPreview } from './MintPreview'
 import { useAppState } from '../appState/useAppState'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useWallet } from '../session/useWallet'
 import '../kit/page.css'
@@ -11,12 +12,13 @@ import './mint.css'
 export function MintPage() {
   const { reads, provider } = useAppState()
   const blocker = useWriteBlockerError()
+  const ready = useAccountReadsReady()
   const { chains } = useWallet()
   const nativeSymbol = chains.find((chain) => chain.id === provider.chainId)?.nativeCurrency.symbol ?? 'ETH'
   const stats = reads.collection
-  // The wallet's own numbers count only once read for this wallet and chain (`loaded`); before that they are unknown.
+  // The wallet's own numbers count only once read for this wallet and chain; before that they are unknown.
   const account =
-    !blocker && reads.loaded ? { mintedByUser: reads.mintedByUser, nativeBalance: reads.nativeBalance } : undefined
+    !blocker && ready ? { mintedByUser: reads.mintedByUser, nativeBalance: reads.nativeBalance } : undefined
   return (
     <div className="app-page mint-page">
       <div className="page-header">

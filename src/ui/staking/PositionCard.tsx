@@ -10,6 +10,7 @@ import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { StatCard } from '../kit/StatCard'
 import { TokenAmount } from '../kit/TokenAmount'
 import { useAppState } from '../appState/useAppState'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 
 interface PositionFiguresProps {
@@ -22,11 +23,19 @@ interface PositionFiguresProps {
   readonly updatedAt: number | undefined
 }
 
-/** 'in 29 d 23 h' for the earliest lock still running, or what to do when none is. */
+export const READY_TO_WITHDRAW = 'Ready to withdraw now'
+
+/** What can be done next: withdraw now when any stake is unlocked, else 'in 29 d 23 h' for the earliest lock. */
 function nextUnlockText(nextUnlock: number | undefined, withdrawable: number, now: number): string {
+  if (withdrawable > 0) return READY_TO_WITHDRAW
   if (nextUnlock !== undefined) return `in ${formatTimeLeft(nextUnlock - now)}`
-  if (withdrawable > 0) return 'Now: ready to withdraw'
   return 'No locked stakes'
+}
+
+/** Under it: the date of that unlock, or, beside a withdrawable stake, when the next lock ends. */
+function nextUnlockHint(nextUnlock: number | undefined, withdrawable: number, now: number): string | undefined {
+  if (nextUnlock === undefined) return undefined
+  return withdrawable > 0 ? `Next unlock in ${formatTimeLeft(nextUnlock - now)}` : formatDate(nextUnlock)
 }
 
 /** The connected account at a glance: staked, claimable, next unlock, NFTs owned. */
@@ -65,7 +74,7 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
           framed={false}
           label="Next unlock"
           testId="position-next-unlock"
-          hint={position.nextUnlock === undefined ? undefined : formatDate(position.nextUnlock)}
+          hint={nextUnlockHint(position.nextUnlock, position.withdrawableCount, now)}
           value={
             <LiveFigure state={state} label="next unlock">
               {nextUnlockText(position.nextUnlock, position.withdrawableCount, now)}
@@ -91,6 +100,7 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
 export function PositionCard() {
   const { stakingList, reads } = useAppState()
   const blocker = useWriteBlockerError()
+  const ready = useAccountReadsReady()
   if (blocker) return null
   return (
     <PositionFigures
@@ -98,7 +108,7 @@ export function PositionCard() {
       pendingReward={reads.pendingReward}
       ownedTokens={reads.ownedTokenIds.length}
       now={reads.chainTime}
-      state={figureState(reads.loaded, reads.readError)}
+      state={figureState(ready, reads.readError)}
       updatedAt={reads.updatedAt}
     />
   )

@@ -1,12 +1,13 @@
-import { useState } from 'react'
 import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, figureState, formatTokenAmount } from '../../app'
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
 import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { ActionButton } from '../kit/ActionButton'
-import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { IDLE, feedbackForError } from '../kit/feedback'
+import { useOutcome } from '../appState/useMoment'
 import { useAppState, useBusy } from '../appState/useAppState'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
@@ -17,12 +18,13 @@ export function RewardsCard() {
   const { reads } = useAppState()
   const busy = useBusy(CLAIM_BUSY_KEY)
   const blocker = useWriteBlockerError()
-  const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  const [feedback, setFeedback] = useOutcome()
   // 'Claim — confirm in your wallet…' comes from the flow store, so it outlives a visit to another page.
   const shownFeedback = useFlowFeedback(CLAIM_BUSY_KEY, feedback)
   const reason =
     reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
-  const state = figureState(reads.loaded, reads.readError)
+  const ready = useAccountReadsReady()
+  const state = figureState(ready, reads.readError)
   const figure = (value: bigint, label: string) =>
     blocker ? (
       '—'
@@ -62,14 +64,7 @@ export function RewardsCard() {
           value={figure(reads.pendingReward, 'claimable reward')}
         />
       </div>
-      <ActionButton
-        blocker={blocker}
-        busy={busy}
-        busyLabel="Claiming…"
-        onClick={claim}
-        ready={reads.loaded}
-        reason={reason}
-      >
+      <ActionButton blocker={blocker} busy={busy} busyLabel="Claiming…" onClick={claim} ready={ready} reason={reason}>
         Claim rewards
       </ActionButton>
       <FeedbackLine feedback={shownFeedback} />

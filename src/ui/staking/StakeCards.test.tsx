@@ -81,7 +81,14 @@ describe('Your position', () => {
 
   it('says when a stake is ready to withdraw rather than naming no unlock', () => {
     render(<PositionFigures {...figures} now={START + 31 * DAY} state="fresh" />)
-    expect(screen.getByTestId('position-next-unlock').textContent).toBe('Now: ready to withdraw')
+    expect(screen.getByTestId('position-next-unlock').textContent).toBe('Ready to withdraw now')
+  })
+
+  it('says ready to withdraw while another stake is still locked, that lock under it', () => {
+    const later = stake({ id: 3n, start: START + 30 * DAY, unlockTime: START + 88 * DAY, lockPeriod: 58 * DAY })
+    render(<PositionFigures {...figures} stakes={[stake(), later]} now={START + 31 * DAY} state="fresh" />)
+    expect(screen.getByTestId('position-next-unlock').textContent).toBe('Ready to withdraw now')
+    expect(screen.getByText('Next unlock in 57 d')).toBeTruthy()
   })
 })
 

@@ -16,9 +16,11 @@ import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { LiveFigure } from '../kit/LiveFigure'
 import { TokenAmount } from '../kit/TokenAmount'
-import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { IDLE, feedbackForError } from '../kit/feedback'
+import { useOutcome } from '../appState/useMoment'
 import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from '../appState/useAppState'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
@@ -33,10 +35,11 @@ export function StakeForm() {
   const { reads } = useAppState()
   const busy = useBusy(STAKE_BUSY_KEY)
   const blocker = useWriteBlockerError()
+  const ready = useAccountReadsReady()
   const [amountText, setAmountText] = useState('')
   const [touched, setTouched] = useState(false)
   const [chosen, setChosen] = useState<number | undefined>()
-  const [feedback, setFeedback] = useState<Feedback>(IDLE)
+  const [feedback, setFeedback] = useOutcome()
   // The flow's step lives in the app's flow store, so leaving the page and coming back shows where it is.
   const shownFeedback = useFlowFeedback(STAKE_BUSY_KEY, feedback)
 
@@ -46,7 +49,7 @@ export function StakeForm() {
     decimals: STK_DECIMALS,
     symbol: STK_SYMBOL,
     // Before the first read the balance is unknown, not 0: no "above your balance of 0 STK".
-    ...(blocker || !reads.loaded ? {} : { balance: reads.tokenBalance }),
+    ...(blocker || !ready ? {} : { balance: reads.tokenBalance }),
   })
   const amount = validation.ok ? validation.value : undefined
   const needsApproval = amount !== undefined && reads.allowance < amount
@@ -79,7 +82,7 @@ export function StakeForm() {
           {!blocker && (
             <span className="muted">
               Balance:{' '}
-              <LiveFigure state={figureState(reads.loaded, reads.readError)} label="balance">
+              <LiveFigure state={figureState(ready, reads.readError)} label="balance">
                 <TokenAmount value={reads.tokenBalance} />
               </LiveFigure>
             </span>
@@ -106,10 +109,11 @@ export function StakeForm() {
           <button
             type="button"
             className="btn btn-small btn-quiet"
-            disabled={busy || Boolean(blocker) || !reads.loaded || reads.tokenBalance === 0n}
+            disabled={busy || Boolean(blocker) || !ready || reads.tokenBalance === 0n}
             onClick={() => {
               setAmountText(formatUnits(reads.tokenBalance, STK_DECIMALS))
               setTouched(true)
+              setFeedback(IDLE)
             }}
           >
             Max
@@ -121,7 +125,15 @@ export function StakeForm() {
           </p>
         )}
       </div>
-      <LockPeriodPicker periods={reads.lockPeriods} value={lockSeconds} onChange={setChosen} disabled={busy} />
+      <LockPeriodPicker
+        periods={reads.lockPeriods}
+        value={lockSeconds}
+        onChange={(seconds) => {
+          setChosen(seconds)
+          setFeedback(IDLE)
+        }}
+        disabled={busy}
+      />
       {amount !== undefined && period && (
         <p className="estimate">
           Reward at unlock:{' '}
@@ -140,7 +152,7 @@ export function StakeForm() {
         type="submit"
         busy={busy}
         busyLabel="Working…"
-        ready={reads.loaded && reads.lockPeriods.length > 0}
+        ready={ready && reads.lockPeriods.length > 0}
       >
         {way === 'approve' ? 'Approve & stake' : 'Stake'}
       </ActionButton>

@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { figureState, stakeStatus } from '../../app/index.ts'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { LiveFigure, StaleMark } from '../kit/LiveFigure'
-import { IDLE, type Feedback } from '../kit/feedback'
 import { useAppState } from '../appState/useAppState'
+import { useOutcome } from '../appState/useMoment'
+import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { StakeRow } from './StakeRow'
 
@@ -13,8 +13,8 @@ export function StakeList() {
   const blockerError = useWriteBlockerError()
   const blocker = blockerError?.shortMessage
   const notConnected = blockerError?.code === 'not-connected'
-  const [feedback, setFeedback] = useState<Feedback>(IDLE)
-  const state = figureState(reads.loaded, reads.readError)
+  const [feedback, setFeedback] = useOutcome()
+  const state = figureState(useAccountReadsReady(), reads.readError)
   const newestFirst = [...stakingList].reverse()
   const active = newestFirst.filter((stake) => stakeStatus(stake, reads.chainTime) !== 'withdrawn')
   const history = newestFirst.filter((stake) => stakeStatus(stake, reads.chainTime) === 'withdrawn')
