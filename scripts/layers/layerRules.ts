@@ -31,7 +31,7 @@ export const LAYERS: readonly Layer[] = [
     ],
   },
   { name: 'chains', owns: ['src/chains/'], rank: 1, entries: ['src/chains/index.ts'] },
-  { name: 'app', owns: ['src/app/'], rank: 2, entries: ['src/app/index.ts'] },
+  { name: 'app', owns: ['src/app/'], rank: 2, entries: ['src/app/index.ts', 'src/app/decode.ts'] },
   { name: 'ui', owns: ['src/ui/'], rank: 3, entries: ['src/ui/index.ts'] },
   { name: 'setup', owns: ['src/'], rank: 4, entries: [], never: ['server'] },
   { name: 'server', owns: ['server/'], rank: 4, entries: [], never: ['app', 'ui', 'setup'] },

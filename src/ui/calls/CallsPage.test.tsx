@@ -17,7 +17,7 @@ beforeEach(() => mockMediaQueries([]))
 const rows = () => screen.queryAllByRole('row').slice(1) // minus the header row
 
 describe('Wallet calls page', () => {
-  it('shows the log live: each request with wallet, method, parameters, outcome and duration', async () => {
+  it('shows the log live: each request with time and zone, chain, origin, wallet, method, outcome and duration', async () => {
     const made = createTestWallet()
     wallet = made.wallet
     renderWithWallet(<CallsPage />, made.wallet)
@@ -26,9 +26,76 @@ describe('Wallet calls page', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(2))
     const request = rows().find((row) => row.textContent?.includes('eth_requestAccounts'))
     const cells = within(request as HTMLElement).getAllByRole('cell')
-    expect(cells[1]?.textContent).toBe('metaMask')
-    expect(cells[4]?.textContent).toMatch(/^ok \["0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"\]$/)
-    expect(cells[5]?.textContent).toMatch(/^\d+ ms$/)
+    expect(cells[0]?.textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} \S+$/)
+    expect(cells[0]?.querySelector('time')?.getAttribute('datetime')).toMatch(/Z$/)
+    expect(cells[1]?.textContent).toBe('No chain yet') // asked before the wallet said which chain it is on
+    expect(cells[2]?.textContent).toBe('Wallet module')
+    expect(cells[3]?.textContent).toBe('metaMask')
+    expect(cells[6]?.textContent).toMatch(/^ok \["0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"\]$/)
+    expect(cells[7]?.textContent).toMatch(/^\d+ ms$/)
+  })
+
+  it('decodes each request: the function and arguments of a transaction, a message as text', async () => {
+    const made = createTestWallet()
+    wallet = made.wallet
+    await made.wallet.connect('metaMask')
+    made.scripted.answerWith('personal_sign', () => `0x${'11'.repeat(65)}`)
+    made.scripted.answerWith('eth_sendTransaction', () => `0x${'ab'.repeat(32)}`)
+    await made.wallet.signMessage('Sign in to StakeMint\nNonce: 1234')
+    const staking = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+    const contracts = {
+      31337: { staking, stakeToken: `0x${'01'.repeat(20)}`, collection: `0x${'02'.repeat(20)}` },
+    } as const
+    await made.wallet.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: made.wallet.state.address, to: staking, data: '0x4e71d92d' }],
+    })
+    await made.wallet.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: made.wallet.state.address, to: staking, data: '0xdeadbeef', value: '0x2386f26fc10000' }],
+    })
+    renderWithWallet(<CallsPage />, made.wallet, '/calls', undefined, { contracts })
+    await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(4))
+    const cellsOf = (match: (text: string) => boolean) => {
+      const row = rows().find((r) => match(r.textContent ?? ''))
+      return within(row as HTMLElement).getAllByRole('cell')
+    }
+    const sign = cellsOf((text) => text.includes('personal_sign'))
+    expect(sign[5]?.querySelector('pre')?.textContent).toBe('Sign in to StakeMint\nNonce: 1234')
+    expect(sign[6]?.textContent).toContain('[redacted]')
+    const claim = cellsOf((text) => text.includes('claim()'))
+    expect(claim[1]?.textContent).toBe('Foundry')
+    expect(claim[2]?.textContent).toBe('App')
+    expect(claim[5]?.textContent).toMatch(/^Staking claim\(\)Raw parameters/)
+    const unknown = cellsOf((text) => text.includes('0xdeadbeef') && text.includes('eth_sendTransaction'))
+    expect(unknown[5]?.textContent).toContain('Not a function of this app’s contracts: selector 0xdeadbeef, 4 bytes')
+    expect(unknown[5]?.textContent).toContain('sends 0.01 ETH')
+
+    fireEvent.change(screen.getByLabelText('Origin'), { target: { value: 'app' } })
+    expect(rows().map((row) => row.textContent?.includes('eth_sendTransaction'))).toEqual([true, true])
+    fireEvent.change(screen.getByLabelText('Origin'), { target: { value: 'all' } })
+    const chainChoices = within(screen.getByLabelText('Chain'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+    expect(chainChoices).toEqual(['All chains', 'Foundry', 'No chain yet'])
+    fireEvent.change(screen.getByLabelText('Chain'), { target: { value: 'none' } })
+    expect(rows().length).toBeGreaterThan(0)
+    expect(rows().every((row) => within(row).getAllByRole('cell')[1]?.textContent === 'No chain yet')).toBe(true)
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'eth_sendTransaction' } })
+    expect(rows()).toHaveLength(0)
+    expect(screen.getByText('No calls match these filters.')).toBeTruthy()
+  })
+
+  it('says what an empty log means: connect first, or requests appear as the app makes them', async () => {
+    const made = createTestWallet()
+    wallet = made.wallet
+    await made.wallet.connect('metaMask')
+    vi.spyOn(made.wallet.callLog, 'entries', 'get').mockReturnValue([])
+    renderWithWallet(<CallsPage />, made.wallet)
+    expect(screen.getByText('No wallet calls yet. Requests appear here as the app makes them.')).toBeTruthy()
+    expect(screen.getByTestId('calls-retention').textContent).toBe(
+      'This tab keeps the last 1000 in memory; none are kept when you reload it.',
+    )
   })
 
   it('filters by method and by outcome, and shows error codes', async () => {
@@ -93,15 +160,32 @@ describe('Wallet calls page', () => {
     expect(lines.slice(1).map((line) => line.method)).toEqual(exported.entries.map((e) => e.method))
   })
 
-  it('clears the log', async () => {
+  it('asks before clearing the log, and undoes the clear', async () => {
     const made = createTestWallet()
     wallet = made.wallet
     await made.wallet.connect('metaMask')
     renderWithWallet(<CallsPage />, made.wallet)
     await waitFor(() => expect(rows().length).toBeGreaterThan(0))
+    const before = rows().length
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
+    const ask = screen.getByRole('group', { name: 'Clear the log?' })
+    expect(ask.textContent).toContain(`Clear all ${before} entries from this tab’s log?`)
+    expect(document.activeElement?.textContent).toBe('Cancel')
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(rows()).toHaveLength(before)
+    expect(made.wallet.callLog.entries).toHaveLength(before)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the log' }))
     // What is left is the marker that says the log was cleared, and how much went.
     await waitFor(() => expect(rows()).toHaveLength(1))
-    expect(rows()[0]?.textContent).toContain('cleared')
+    expect(rows()[0]?.textContent).toContain(`Log cleared: ${before} entries removed`)
+    const undo = screen.getByRole('button', { name: 'Undo clear' })
+    expect(undo.parentElement?.textContent).toBe(`${before} entries cleared. Undo clear`)
+    await waitFor(() => expect(document.activeElement).toBe(undo))
+    fireEvent.click(undo)
+    await waitFor(() => expect(rows()).toHaveLength(before + 2))
+    expect(rows()[0]?.textContent).toContain(`Clear undone: ${before} entries put back`)
+    expect(screen.queryByRole('button', { name: 'Undo clear' })).toBeNull()
   })
 })

@@ -1,19 +1,41 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { ClearLog } from './ClearLog'
 import { CallFilters } from './CallFilters'
 import { CallsTable } from './CallsTable'
 import { downloadText } from './downloadText'
-import { filterCalls, methodsIn, NO_FILTER, type CallFilter } from './filterCalls'
+import { chainsIn, filterCalls, methodsIn, NO_FILTER, type CallFilter } from './filterCalls'
 import { useCallLog } from './useCallLog'
-import { useWallet } from '../session/useWallet'
+import { useChainSettings } from '../session/AppServices'
+import { useWalletLoading } from '../session/WalletLoaderContext'
+import { useWallet, useWalletState } from '../session/useWallet'
 import './calls.css'
+
+/** What the page says while the log is empty: the log lives in the wallet module, which may still be loading. */
+function emptyText(loaded: boolean, connected: boolean, entries: number): string {
+  if (!loaded) return 'Loading the call log…'
+  if (entries > 0) return 'No calls match these filters.'
+  return connected
+    ? 'No wallet calls yet. Requests appear here as the app makes them.'
+    : 'No wallet calls yet. Connect a wallet to see its requests here.'
+}
 
 /** Wallet calls: what this app asked the wallet to do, and what the wallet told it, live. */
 export function CallsPage() {
   const { callLog } = useWallet()
+  const { status } = useWalletState()
+  const loading = useWalletLoading()
+  const { chains, contracts } = useChainSettings()
   const entries = useCallLog()
   const [filter, setFilter] = useState<CallFilter>(NO_FILTER)
   const shown = useMemo(() => filterCalls(entries, filter), [entries, filter])
   const methods = useMemo(() => methodsIn(entries), [entries])
+  const chainKeys = useMemo(() => chainsIn(entries), [entries])
+
+  // The log (and what this tab kept across a reload) lives in the wallet module: load it with the page.
+  const { loaded, load } = loading
+  useEffect(() => {
+    if (!loaded) load().catch(() => undefined) // a failed load leaves 'Loading…'; the header offers the retry
+  }, [loaded, load])
 
   // The audit exports: the whole log with its header and hash chain (verifyCallLog checks them), oldest first.
   const exportLog = async (format: 'json' | 'ndjson') => {
@@ -26,11 +48,18 @@ export function CallsPage() {
     <section className="calls-page">
       <h1>Wallet calls</h1>
       <p className="muted">
-        Every request this app sent to a wallet and every event a wallet sent back, newest first (the last{' '}
-        {callLog.limit} are kept).
+        Every request this app sent to a wallet and every event a wallet sent back, newest first.{' '}
+        {loaded && (
+          <span data-testid="calls-retention">
+            This tab keeps the last {callLog.limit} in memory;{' '}
+            {callLog.keptAcrossReload > 0
+              ? `the newest ${callLog.keptAcrossReload} are kept when you reload it.`
+              : 'none are kept when you reload it.'}
+          </span>
+        )}
       </p>
       <div className="calls-toolbar">
-        <CallFilters methods={methods} filter={filter} onChange={setFilter} />
+        <CallFilters methods={methods} chainKeys={chainKeys} chains={chains} filter={filter} onChange={setFilter} />
         <span className="calls-count" role="status">
           Showing {shown.length} of {entries.length}
         </span>
@@ -40,18 +69,12 @@ export function CallsPage() {
         <button type="button" className="btn" onClick={() => void exportLog('ndjson')} disabled={entries.length === 0}>
           Export NDJSON
         </button>
-        <button type="button" className="btn btn-quiet" onClick={() => callLog.clear()} disabled={entries.length === 0}>
-          Clear
-        </button>
+        <ClearLog callLog={callLog} count={entries.length} />
       </div>
       {shown.length === 0 ? (
-        <p className="calls-empty">
-          {entries.length === 0
-            ? 'No wallet calls yet. Connect a wallet to see its requests here.'
-            : 'No calls match these filters.'}
-        </p>
+        <p className="calls-empty">{emptyText(loaded, status === 'connected', entries.length)}</p>
       ) : (
-        <CallsTable entries={shown} />
+        <CallsTable entries={shown} chains={chains} contracts={contracts} />
       )}
     </section>
   )

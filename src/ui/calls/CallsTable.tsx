@@ -1,5 +1,9 @@
+import type { Chain } from 'viem'
+import type { ContractsByChain } from '../../app/decode.ts'
 import type { CallLogEntry } from '../../wallet/index.ts'
-import { formatTime, formatValue } from './formatValue'
+import { chainLabel, formatDateTime, ORIGIN_LABELS } from './callLabels'
+import { formatValue } from './formatValue'
+import { RequestCell } from './RequestCell'
 
 function Outcome({ entry }: { readonly entry: CallLogEntry }) {
   switch (entry.outcome) {
@@ -22,13 +26,20 @@ function Outcome({ entry }: { readonly entry: CallLogEntry }) {
   }
 }
 
-const COLUMNS = ['Time', 'Wallet', 'Method', 'Parameters', 'Outcome', 'Duration'] as const
+const COLUMNS = ['Time', 'Chain', 'Origin', 'Wallet', 'Method', 'Request', 'Outcome', 'Duration'] as const
+
+interface CallsTableProps {
+  readonly entries: readonly CallLogEntry[]
+  readonly chains: readonly Chain[]
+  readonly contracts: ContractsByChain
+}
 
 /**
- * One row per request or event: time, wallet, method, parameters, outcome, duration. Under 900 px the rows stack
- * into cards (calls.css); Chromium keeps the table roles under display: block (tests/e2e/calls.test.ts checks it).
+ * One row per request or event: date-time with zone, chain, origin, wallet, method, the request in words,
+ * outcome, duration. Under 900 px the rows stack into cards (calls.css); Chromium keeps the table roles under
+ * display: block (tests/e2e/networkCalls.test.ts checks it).
  */
-export function CallsTable({ entries }: { readonly entries: readonly CallLogEntry[] }) {
+export function CallsTable({ entries, chains, contracts }: CallsTableProps) {
   return (
     <div className="calls-table-wrap" data-testid="calls-table-wrap">
       <table className="calls-table">
@@ -45,10 +56,16 @@ export function CallsTable({ entries }: { readonly entries: readonly CallLogEntr
           {entries.map((entry) => (
             <tr key={entry.seq} data-outcome={entry.outcome}>
               <td className="calls-time" data-label="Time">
-                {formatTime(entry.startedAt)}
+                <time dateTime={entry.startedAt}>{formatDateTime(entry.startedAt)}</time>
+              </td>
+              <td className="calls-chain" data-label="Chain">
+                {chainLabel(entry.chainId, chains)}
+              </td>
+              <td className="calls-origin" data-label="Origin">
+                {ORIGIN_LABELS[entry.origin]}
               </td>
               <td className="calls-wallet" data-label="Wallet">
-                {entry.walletId}
+                {entry.walletId || '—'}
               </td>
               <td className="calls-method" data-label="Method">
                 <span>
@@ -57,8 +74,8 @@ export function CallsTable({ entries }: { readonly entries: readonly CallLogEntr
                   {entry.untrusted && <span className="muted"> (untrusted)</span>}
                 </span>
               </td>
-              <td className="calls-params" data-label="Parameters">
-                <code>{formatValue(entry.params)}</code>
+              <td className="calls-params" data-label="Request">
+                <RequestCell entry={entry} contracts={contracts} />
               </td>
               <td className="calls-outcome" data-label="Outcome">
                 <span>

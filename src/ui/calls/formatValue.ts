@@ -7,10 +7,3 @@ export function formatValue(value: unknown): string {
     return String(value) // circular or otherwise unserialisable: still show something
   }
 }
-
-/** Wall-clock time with milliseconds, so the order of close calls is readable. */
-export function formatTime(time: number | string): string {
-  const date = new Date(time)
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`
-}

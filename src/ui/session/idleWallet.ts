@@ -24,6 +24,7 @@ function idleCallLog(load: () => Promise<Wallet>): CallLog {
   return {
     entries: Object.freeze([]),
     limit: 1000,
+    keptAcrossReload: 0,
     sessionId: '',
     newOperationId: () => '',
     start: () => ({ finish: () => undefined }),
@@ -34,6 +35,8 @@ function idleCallLog(load: () => Promise<Wallet>): CallLog {
     exportJson: async () => (await load()).callLog.exportJson(),
     exportNdjson: async () => (await load()).callLog.exportNdjson(),
     clear: () => undefined,
+    restorable: 0,
+    undoClear: () => 0,
   }
 }
 

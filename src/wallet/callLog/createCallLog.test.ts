@@ -185,6 +185,43 @@ describe('createCallLog', () => {
     expect(await verifyCallLog(await log.exportNdjson())).toMatchObject({ ok: true })
   })
 
+  it('undoes a clear until the page unloads: entries back in order, a request answered meanwhile closed', async () => {
+    const log = createCallLog({ limit: 5 })
+    log.event('w', 'e1', 1)
+    const inFlight = log.start(call('eth_sendTransaction'))
+    expect(log.restorable).toBe(0)
+    log.clear()
+    expect(log.restorable).toBe(2)
+    inFlight.finish({ ok: true, result: '0xabc' })
+    log.event('w', 'e2', 2)
+    expect(log.undoClear()).toBe(2)
+    expect(log.restorable).toBe(0)
+    expect(log.entries.map((e) => [e.seq, e.method, e.outcome])).toEqual([
+      [1, 'e1', 'event'],
+      [2, 'eth_sendTransaction', 'ok'],
+      [3, 'cleared', 'ok'],
+      [4, 'e2', 'event'],
+      [5, 'restored', 'ok'],
+    ])
+    expect(log.entries[4]?.params).toEqual({ restored: 2 })
+    expect(log.undoClear()).toBe(0)
+    expect(await verifyCallLog(await log.exportNdjson())).toMatchObject({ ok: true, droppedCount: 0 })
+    // a request still in flight at the undo is answered in place; the ring keeps the newest `limit`
+    const late = log.start(call('eth_chainId'))
+    log.clear()
+    log.undoClear()
+    late.finish({ ok: true, result: '0x1' })
+    expect(log.entries).toHaveLength(5)
+    expect(log.entries.find((e) => e.method === 'eth_chainId')?.outcome).toBe('ok')
+  })
+
+  it('says how many entries survive a reload', () => {
+    expect(createCallLog().keptAcrossReload).toBe(0)
+    const storage = memoryStorage()
+    expect(createCallLog({ persist: { storage, key: 'k' } }).keptAcrossReload).toBe(200)
+    expect(createCallLog({ persist: { storage, key: 'k', maxEntries: 7 } }).keptAcrossReload).toBe(7)
+  })
+
   it('records the chain and account in effect from the wallet’s own answers and events, not the module’s belief', () => {
     const log = createCallLog()
     const account = `0x${'ab'.repeat(20)}`

@@ -109,6 +109,8 @@ export interface CallLog {
   /** Oldest first, at most `limit` entries; a frozen list, replaced on every change. */
   readonly entries: readonly CallLogEntry[]
   readonly limit: number
+  /** Newest entries kept across a reload (0 when the log is not persisted); fewer if they exceed the size bound. */
+  readonly keptAcrossReload: number
   /** Random per page load (per log). */
   readonly sessionId: string
   /** A fresh operation id of this session. */
@@ -117,7 +119,7 @@ export interface CallLog {
   start(call: CallStart): { finish(outcome: CallOutcome): void }
   /** Records an event a wallet emitted (accountsChanged, chainChanged, disconnect, …). */
   event(walletId: string, name: string, payload: unknown, context?: EntryContext): void
-  /** Records a marker: 'reload', 'connected', 'disconnected', 'cleared', 'untrusted-entries'. */
+  /** Records a marker: 'reload', 'connected', 'disconnected', 'cleared', 'restored', 'untrusted-entries'. */
   mark(walletId: string, name: string, details: unknown, context?: EntryContext): void
   /** Calls back (a microtask after changes) with the entries; returns the unsubscribe. */
   subscribe(listener: (entries: readonly CallLogEntry[]) => void): () => void
@@ -127,8 +129,12 @@ export interface CallLog {
   exportJson(): Promise<string>
   /** One JSON object per line: the header (`"type": "header"`), then each entry. `verifyCallLog` checks it. */
   exportNdjson(): Promise<string>
-  /** Empties the log; a 'cleared' marker records how many entries went. */
+  /** Empties the log; a 'cleared' marker records how many entries went. `undoClear` can bring them back until the page unloads. */
   clear(): void
+  /** Entries `clear` removed during this page load that `undoClear` would put back. */
+  readonly restorable: number
+  /** Puts the cleared entries back before the newer ones, with a 'restored' marker; returns how many came back. */
+  undoClear(): number
 }
 
 export function createCallLog(options: CallLogOptions = {}): CallLog {
@@ -150,6 +156,8 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
   let head = 0
   let size = 0
   const pending = new Map<number, number>()
+  /** What clear() removed, oldest first, held in memory only (lost on unload). */
+  let cleared: CallLogEntry[] = []
   let nextSeq = Math.max(0, ...(stored?.entries ?? []).map((entry) => entry.seq)) + 1
   let ordered: readonly CallLogEntry[] | undefined = []
   const listeners = createEmitter<readonly CallLogEntry[]>()
@@ -307,6 +315,7 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
       return list()
     },
     limit,
+    keptAcrossReload: persist?.maxEntries ?? 0,
     sessionId,
     newOperationId,
     start(call) {
@@ -325,12 +334,16 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
       return {
         finish(outcome) {
           const slot = pending.get(seq)
-          const open = slot === undefined ? undefined : slots[slot]
-          if (slot === undefined || open?.seq !== seq) return // trimmed, cleared or already finished
+          const live = slot === undefined ? undefined : slots[slot]
+          // A request cleared in flight is closed where clear() holds it, so an undo brings it back answered.
+          const heldAt =
+            live?.seq === seq ? -1 : cleared.findIndex((held) => held.seq === seq && held.outcome === 'pending')
+          const open = live?.seq === seq ? live : cleared[heldAt]
+          if (!open) return // trimmed or already finished
           pending.delete(seq)
           const durationMs = Math.round((monotonic() - begun) * 1000) / 1000
           if (outcome.ok) inEffect.observe(call.walletId, call.method, outcome.result)
-          slots[slot] = redact(
+          const closed = redact(
             outcome.ok
               ? { ...open, durationMs, outcome: 'ok', result: toPlain(outcome.result) }
               : {
@@ -345,6 +358,8 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
                     : {}),
                 },
           )
+          if (slot !== undefined && live?.seq === seq) slots[slot] = closed
+          else cleared[heldAt] = closed
           changed()
         },
       }
@@ -364,11 +379,32 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     },
     clear() {
       const removed = size
+      cleared = [...cleared, ...list()].slice(-limit)
       slots = new Array<CallLogEntry | undefined>(limit)
       head = 0
       size = 0
       pending.clear()
       mark('', 'cleared', { removed })
+    },
+    get restorable() {
+      return cleared.length
+    },
+    undoClear() {
+      const back = cleared
+      if (back.length === 0) return 0
+      cleared = []
+      // Cleared entries are older than every entry since: they go first, and the ring keeps the newest `limit`.
+      const all = [...back, ...list()].slice(-limit)
+      slots = new Array<CallLogEntry | undefined>(limit)
+      pending.clear()
+      for (const [index, entry] of all.entries()) {
+        slots[index] = entry
+        if (entry.outcome === 'pending') pending.set(entry.seq, index)
+      }
+      head = 0
+      size = all.length
+      mark('', 'restored', { restored: back.length })
+      return back.length
     },
   }
 }

@@ -1,0 +1,85 @@
+/**
+ * What a wallet request asks, in words, for the /calls page and the Dev Wallet's prompts: a
+ * personal_sign message as text; a transaction or an EIP-5792 batch as its calls, each decoded, with
+ * the ETH it sends. Other requests have nothing to decode (undefined): their parameters are shown as they are.
+ */
+import { formatEther, hexToBigInt, isHex } from 'viem'
+import type { ChainContracts } from '../../chains/index.ts'
+import { calldataText, decodeCalldata, type DecodedCalldata } from './decodeCalldata.ts'
+import { messageText, type MessageText } from './messageText.ts'
+
+export interface DescribedCall {
+  readonly to: string | undefined
+  /** ETH sent with the call, e.g. '0.01 ETH'; undefined when none. */
+  readonly value: string | undefined
+  readonly call: DecodedCalldata
+}
+
+export type RequestDescription =
+  | ({ readonly kind: 'message' } & MessageText)
+  | { readonly kind: 'calls'; readonly calls: readonly DescribedCall[] }
+
+/** The app's contracts on a chain, by chain id. */
+export type ContractsByChain = Readonly<Record<number, ChainContracts>>
+
+const SIGN_METHODS = new Set(['personal_sign', 'eth_sign'])
+/** A batch larger than this is shown as its first calls and a count. */
+const MAX_BATCH_CALLS = 20
+
+export function describeRequest(
+  method: string,
+  params: unknown,
+  chainId: number | undefined,
+  contracts: ContractsByChain,
+): RequestDescription | undefined {
+  const list = Array.isArray(params) ? params : [params]
+  const onChain = chainId === undefined ? undefined : contracts[chainId]
+  if (SIGN_METHODS.has(method)) {
+    // personal_sign is [message, address]; eth_sign is [address, message].
+    return { kind: 'message', ...messageText(method === 'personal_sign' ? list[0] : list[1]) }
+  }
+  if (method === 'eth_sendTransaction') {
+    const call = describeCall(list[0], onChain)
+    return call ? { kind: 'calls', calls: [call] } : undefined
+  }
+  if (method === 'wallet_sendCalls') {
+    const request = list[0] as { calls?: unknown; chainId?: unknown } | undefined
+    if (!Array.isArray(request?.calls)) return undefined
+    const batchChain = typeof request.chainId === 'string' && isHex(request.chainId) ? Number(request.chainId) : chainId
+    const batchContracts = batchChain === undefined ? undefined : contracts[batchChain]
+    const calls = request.calls.slice(0, MAX_BATCH_CALLS).flatMap((raw) => describeCall(raw, batchContracts) ?? [])
+    return { kind: 'calls', calls }
+  }
+  return undefined
+}
+
+function describeCall(raw: unknown, contracts: ChainContracts | undefined): DescribedCall | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const { to, data, input, value } = raw as { to?: unknown; data?: unknown; input?: unknown; value?: unknown }
+  const target = typeof to === 'string' ? to : undefined
+  return {
+    to: target,
+    value: ethValue(value),
+    call: decodeCalldata({ data: data ?? input, to: target, contracts }),
+  }
+}
+
+function ethValue(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !isHex(value, { strict: true }) || value.length > 66) return undefined
+  const wei = hexToBigInt(value)
+  return wei > 0n ? `${formatEther(wei)} ETH` : undefined
+}
+
+/** The description as plain lines (the Dev Wallet's prompt), e.g. 'Staking.claim()' or 'Mint … sends 0.01 ETH'. */
+export function describeRequestText(description: RequestDescription): string {
+  if (description.kind === 'message')
+    return description.binary ? `Binary message (hex):\n${description.text}` : description.text
+  return description.calls
+    .map((call, index) => {
+      const where =
+        call.call.kind === 'function' && call.call.contract ? call.call.contract : (call.to ?? 'a new contract')
+      const prefix = description.calls.length > 1 ? `${index + 1}. ` : ''
+      return `${prefix}${where}: ${calldataText(call.call)}${call.value ? `\nSends ${call.value}` : ''}`
+    })
+    .join('\n')
+}
