@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: production build, served by server/static.ts on a free port, `/` loaded in headless
  * Chromium; prints what JavaScript the first visit costs and fails over 100 kB gzip or with WalletConnect in it,
- * when the idle hints (the connect path, prefetched) pass their budget (45 kB gzip; the aim is 40), or when the connected header's chunks
+ * when the idle hints (the connect path, prefetched) pass their budget (40 kB gzip), or when the connected header's chunks
  * hold viem's clients, transports or signature crypto. `npm run bench` then runs scripts/benchInteraction.ts.
  * Also prints the JavaScript the wallet package's example fetches over its journey (scripts/bench/exampleJourney.ts).
  * Figures also go to test-output/bench.json.

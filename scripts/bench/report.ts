@@ -5,11 +5,11 @@ import { kB, sumSizes, type Size } from './sizes.ts'
 export const budgetGzipBytes = 100_000
 
 /**
- * Idle hints (the connect path, prefetched once the page is idle) have a budget of their own. The aim is
- * 40 kB; it stands at 45 while the connect path carries the call log's evidence fields, the look-alike
- * wallet check and the WalletConnect link state (43.2 kB measured), until that path is cut down again.
+ * Idle hints (the connect path, prefetched once the page is idle) have a budget of their own: what the
+ * dialog's first frame and the connected header need. Later wizard steps, the Safe connector's real code
+ * and the call log's export schema load when used (docs/architecture.md, "First load").
  */
-export const idleHintBudgetGzipBytes = 45_000
+export const idleHintBudgetGzipBytes = 40_000
 
 /** A JS file's sizes; `walletConnect` says why it counts as WalletConnect code, when it does. */
 export type FileSize = Size & { file: string; walletConnect?: string }

@@ -1,5 +1,6 @@
 // Entry `<package>/safe`: the Safe{Wallet} (Safe Apps) connector, passed as `createWallet({ safe })`.
-export { safeConnector, createSafeConnector, SAFE_INFO_TIMEOUT_MS } from './connectors/safe/createSafeConnector.ts'
+export { createSafeConnector, SAFE_INFO_TIMEOUT_MS } from './connectors/safe/createSafeConnector.ts'
+export { safeConnector } from './connectors/safe/safeConnector.ts'
 export type { SafeConnectorOptions } from './connectors/safe/createSafeConnector.ts'
 export { SafeInfoUnavailableError, SafeRequestError } from './connectors/safe/safeErrors.ts'
 export { SAFE_SDK_VERSION } from './connectors/safe/safeMessages.ts'

@@ -136,7 +136,7 @@ describe('bench', () => {
     expect(within.ok).toBe(true)
     expect(within.firstLoad.total.gzip).toBe(80_000)
     expect(within.lazy.files).toEqual([])
-    expect(formatReport(within)).toContain('idle hints: 30.0 kB gzip / 45 kB budget')
+    expect(formatReport(within)).toContain('idle hints: 30.0 kB gzip / 40 kB budget')
 
     const heavy = { ...hint, gzip: idleHintBudgetGzipBytes + 1 }
     const over = summarise('http://x/', [entry], [entry], [entry, heavy], [], { idleHints: [heavy] })

@@ -9,6 +9,8 @@ export type IdleResult = {
   hidden: IdleWindow
   /** What the page sent in the first seconds after becoming visible again (it should catch up). */
   afterReturn: NodeTraffic & { seconds: number }
+  /** The same page, still connected, moved to /stake: the stakes list's reads join each block's batch. */
+  stake: IdleWindow
 }
 
 async function blockNumber(rpcUrl: string): Promise<number> {
@@ -31,7 +33,8 @@ async function countWindow(page: Page, proxy: CountingProxy, rpcUrl: string, sec
 
 /**
  * Node traffic of a connected page left alone on Home: `seconds` visible, then `seconds` hidden, then
- * a few seconds after it shows again. Counted at the node's door (the proxy); blocks read from the node.
+ * a few seconds after it shows again; then `seconds` visible on /stake. Counted at the node's door (the
+ * proxy); blocks read from the node.
  */
 export async function measureIdle(
   page: Page,
@@ -46,5 +49,11 @@ export async function measureIdle(
   proxy.reset()
   await setHidden(page, false)
   await page.waitForTimeout(returnSeconds * 1000)
-  return { visible, hidden, afterReturn: { ...proxy.traffic(), seconds: returnSeconds } }
+  const afterReturn = { ...proxy.traffic(), seconds: returnSeconds }
+  // Client-side navigation keeps the connection: the stakes list is one more reader of the same feed.
+  await page.getByRole('link', { name: 'Stake', exact: true }).first().click()
+  await page.getByRole('heading', { level: 1, name: /Stake/ }).waitFor()
+  await page.waitForTimeout(settleMs)
+  const stake = await countWindow(page, proxy, rpcUrl, seconds)
+  return { visible, hidden, afterReturn, stake }
 }

@@ -102,6 +102,7 @@ export function targetsMet(
     chooseToAddress: figures.chooseToAddress <= (interactionTargets.chooseToAddress ?? 0),
     idleVisible: readBatches(idle.visible) <= idle.visible.blocks,
     idleHidden: idle.hidden.requests === 0,
+    idleStake: readBatches(idle.stake) <= idle.stake.blocks,
   }
 }
 
@@ -165,6 +166,12 @@ export function formatInteraction(result: InteractionResult): string {
       `${idle.afterReturn.requests} (${idle.afterReturn.calls} calls)`,
       '',
       '',
+    ],
+    [
+      `node requests, ${idle.stake.seconds} s idle on /stake (connected)`,
+      traffic(idle.stake),
+      'batches ≤ blocks',
+      mark(met.idleStake),
     ],
   ]
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)))

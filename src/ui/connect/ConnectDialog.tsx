@@ -9,7 +9,7 @@ import { useWalletLoading } from '../session/WalletLoaderContext'
 import { entryStep } from './entryStep'
 import { LearnMoreFooter } from './LearnMoreFooter'
 import { detectBrowser, detectMobilePlatform } from './platform'
-import { StepPanel } from './StepPanel'
+import { preloadLaterPanels, StepPanel } from './StepPanel'
 import { previousStep, type WalletStep } from './steps'
 import { stepTitle } from './stepTitle'
 import { useConnectFlow } from './useConnectFlow'
@@ -38,6 +38,7 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
   useEffect(() => {
     if (!loaded) tryLoad()
   }, [loaded, tryLoad])
+  useEffect(preloadLaterPanels, [])
   const env = useMemo(
     () => ({ browser: detectBrowser(navigator.userAgent), platform: detectMobilePlatform(navigator.userAgent) }),
     [],

@@ -1,11 +1,9 @@
 import type { ConnectorUri, WalletOption } from '../../wallet/index.ts'
-import { ChooseProviderPanel } from './ChooseProviderPanel'
+import type { ReactNode } from 'react'
+import { LazyBoundary } from '../kit/LazyBoundary'
+import { lazyComponent } from '../kit/lazyComponent'
 import { ConnectPanel } from './ConnectPanel'
-import { DownloadOptionsPanel } from './DownloadOptionsPanel'
-import { DownloadPanel } from './DownloadPanel'
 import { entryStep } from './entryStep'
-import { GetPanel } from './GetPanel'
-import { InstructionsPanel } from './InstructionsPanel'
 import { LearnPanel } from './LearnPanel'
 import type { BrowserName, MobilePlatform } from './platform'
 import type { WalletStep } from './steps'
@@ -24,6 +22,36 @@ export interface StepPanelProps {
   readonly connect: (option: WalletOption) => void
 }
 
+const GetPanel = lazyComponent(() => import('./laterPanels').then((panels) => panels.GetPanel))
+const ChooseProviderPanel = lazyComponent(() => import('./laterPanels').then((panels) => panels.ChooseProviderPanel))
+const DownloadOptionsPanel = lazyComponent(() => import('./laterPanels').then((panels) => panels.DownloadOptionsPanel))
+const DownloadPanel = lazyComponent(() => import('./laterPanels').then((panels) => panels.DownloadPanel))
+const InstructionsPanel = lazyComponent(() => import('./laterPanels').then((panels) => panels.InstructionsPanel))
+
+/** Fetches the later steps' chunk ahead of the click that needs it (the dialog calls it once open). */
+export function preloadLaterPanels(): void {
+  void GetPanel.preload().catch(() => undefined) // a failure shows, with a retry, where the panel renders
+}
+
+/** A later step's panel: rendered once its chunk is here; a failed fetch says so instead of closing the dialog. */
+function Later({ children }: { readonly children: ReactNode }) {
+  return <LazyBoundary failed={(retry) => <PanelLoadFailed onRetry={retry} />}>{children}</LazyBoundary>
+}
+
+/** Where a later step's chunk could not arrive (offline, new deploy): say so and offer to fetch it again. */
+function PanelLoadFailed({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <div className="connect-status">
+      <p className="dialog-error" role="alert">
+        This step could not be loaded. Check your connection and retry.
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        RETRY
+      </button>
+    </div>
+  )
+}
+
 /** The body of one wizard step. */
 export function StepPanel(props: StepPanelProps) {
   const { step, option, goTo } = props
@@ -33,14 +61,16 @@ export function StepPanel(props: StepPanelProps) {
       return <LearnPanel onGetWallet={() => goTo('GET')} />
     case 'GET':
       return (
-        <GetPanel
-          options={props.options}
-          mobile={props.mobile}
-          platform={props.platform}
-          preferredId={option?.id}
-          onGet={(picked) => goTo('DOWNLOAD_OPTIONS', picked)}
-          onScan={props.connect}
-        />
+        <Later>
+          <GetPanel.Component
+            options={props.options}
+            mobile={props.mobile}
+            platform={props.platform}
+            preferredId={option?.id}
+            onGet={(picked) => goTo('DOWNLOAD_OPTIONS', picked)}
+            onScan={props.connect}
+          />
+        </Later>
       )
   }
   if (!option) return <LearnPanel onGetWallet={() => goTo('GET')} />
@@ -59,28 +89,40 @@ export function StepPanel(props: StepPanelProps) {
         />
       )
     case 'CHOOSE_PROVIDER':
-      return <ChooseProviderPanel option={option} options={props.options} onChoose={props.connect} />
+      return (
+        <Later>
+          <ChooseProviderPanel.Component option={option} options={props.options} onChoose={props.connect} />
+        </Later>
+      )
     case 'DOWNLOAD_OPTIONS':
       return (
-        <DownloadOptionsPanel
-          option={option}
-          browser={props.browser}
-          onExtension={() => goTo('INSTRUCTIONS_EXTENSION', option)}
-          onMobile={() => goTo('DOWNLOAD', option)}
-        />
+        <Later>
+          <DownloadOptionsPanel.Component
+            option={option}
+            browser={props.browser}
+            onExtension={() => goTo('INSTRUCTIONS_EXTENSION', option)}
+            onMobile={() => goTo('DOWNLOAD', option)}
+          />
+        </Later>
       )
     case 'DOWNLOAD':
-      return <DownloadPanel option={option} onContinue={() => goTo('INSTRUCTIONS_MOBILE', option)} />
+      return (
+        <Later>
+          <DownloadPanel.Component option={option} onContinue={() => goTo('INSTRUCTIONS_MOBILE', option)} />
+        </Later>
+      )
     case 'INSTRUCTIONS_MOBILE':
     case 'INSTRUCTIONS_EXTENSION':
       return (
-        <InstructionsPanel
-          option={option}
-          mode={step === 'INSTRUCTIONS_MOBILE' ? 'mobile' : 'extension'}
-          onConnect={() => props.connect(option)}
-          onRefresh={() => window.location.reload()}
-          onChooseAnother={() => goTo('NONE')}
-        />
+        <Later>
+          <InstructionsPanel.Component
+            option={option}
+            mode={step === 'INSTRUCTIONS_MOBILE' ? 'mobile' : 'extension'}
+            onConnect={() => props.connect(option)}
+            onRefresh={() => window.location.reload()}
+            onChooseAnother={() => goTo('NONE')}
+          />
+        </Later>
       )
   }
 }

@@ -6,29 +6,14 @@ import { UserRejectedError } from '../../errors/providerErrors.ts'
 import { WalletTimeoutError } from '../../errors/configErrors.ts'
 import { SAFE_SDK_VERSION, readSafeResponse, type SafeMethod, type SafeRequest } from './safeMessages.ts'
 import { SafeRequestError } from './safeErrors.ts'
+import type { SafeFrame } from './safeFrame.ts'
 
-/** The part of `window` the communicator needs (a fake in unit tests). */
-export interface SafeFrame {
-  readonly parent: { postMessage(message: unknown, targetOrigin: string): void } | null
-  addEventListener(
-    type: 'message',
-    listener: (event: { readonly data: unknown; readonly source: unknown }) => void,
-  ): void
-  removeEventListener(
-    type: 'message',
-    listener: (event: { readonly data: unknown; readonly source: unknown }) => void,
-  ): void
-}
+export type { SafeFrame }
 
 export interface SafeCommunicator {
   send(method: SafeMethod, params: unknown, timeoutMs: number): Promise<unknown>
   /** Stops listening and fails the calls still open. */
   close(): void
-}
-
-/** Inside an iframe: the only place the Safe{Wallet} parent can talk to us. */
-export function isInFrame(frame: SafeFrame): boolean {
-  return frame.parent !== null && frame.parent !== (frame as unknown)
 }
 
 export function createSafeCommunicator(frame: SafeFrame): SafeCommunicator {

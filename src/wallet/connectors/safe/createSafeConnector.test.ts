@@ -5,6 +5,7 @@ import { UnsupportedMethodError, UserRejectedError } from '../../errors/provider
 import { testContext } from '../walletConnect/testContext.ts'
 import type { SafeFrame } from './createSafeCommunicator.ts'
 import { createSafeConnector } from './createSafeConnector.ts'
+import { createLazySafeConnector } from './safeConnector.ts'
 import { SafeInfoUnavailableError, SafeRequestError } from './safeErrors.ts'
 import { SAFE_SDK_VERSION, type SafeRequest } from './safeMessages.ts'
 
@@ -179,5 +180,25 @@ describe('Safe connector', () => {
     expect(host.listeners.size).toBe(1)
     await connector.disconnect()
     expect(host.listeners.size).toBe(0)
+  })
+})
+
+describe('safeConnector (the factory createWallet takes)', () => {
+  it('checks the frame without loading the connector, then connects through the real one on first use', async () => {
+    const top: SafeFrame = { parent: null, addEventListener: () => undefined, removeEventListener: () => undefined }
+    const outside = createLazySafeConnector(testContext('safe', [polygon]), { frame: top })
+    expect(outside.isReady()).toBe(false)
+    expect(await outside.resume()).toBeNull()
+    await expect(outside.connect()).rejects.toBeInstanceOf(ConnectorNotFoundError)
+
+    const host = fakeFrame(safeHost)
+    const inside = createLazySafeConnector(testContext('safe', [polygon]), { frame: host.frame })
+    const events: string[] = []
+    inside.subscribe((event) => events.push(event.type))
+    expect(inside.isReady()).toBe(true)
+    expect(host.received).toEqual([])
+    await expect(inside.connect()).resolves.toEqual({ accounts: [safeAddress], chainId: 137 })
+    expect(events).toContain('connecting')
+    expect(host.received.map((request) => request.method)).toContain('getSafeInfo')
   })
 })

@@ -6,15 +6,9 @@
 import { isAddress } from 'viem'
 import { ConnectorNotFoundError } from '../../errors/configErrors.ts'
 import { parseAccounts, parseChainId } from '../../request/parseResponses.ts'
-import type {
-  ConnectResult,
-  Connector,
-  ConnectorContext,
-  ConnectorEvent,
-  Eip1193Provider,
-  SafeConnectorFactory,
-} from '../../types.ts'
-import { createSafeCommunicator, isInFrame, type SafeCommunicator, type SafeFrame } from './createSafeCommunicator.ts'
+import type { ConnectResult, Connector, ConnectorContext, ConnectorEvent, Eip1193Provider } from '../../types.ts'
+import { createSafeCommunicator, type SafeCommunicator } from './createSafeCommunicator.ts'
+import { isInFrame, type SafeFrame } from './safeFrame.ts'
 import { createSafeProvider, type SafeInfo } from './createSafeProvider.ts'
 import { SafeInfoUnavailableError } from './safeErrors.ts'
 import { createEmitter } from '../../events/createEmitter.ts'
@@ -90,6 +84,3 @@ function readSafeInfo(data: unknown): SafeInfo {
   }
   return { safeAddress: address, chainId }
 }
-
-/** The factory `createWallet({ safe })` takes. */
-export const safeConnector: SafeConnectorFactory = (context) => createSafeConnector(context)
