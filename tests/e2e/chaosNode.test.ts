@@ -11,9 +11,17 @@ import {
   startStack,
   type NodeProxy,
   type Stack,
-  type TestWalletController,
 } from './harness/index.ts'
-import { devAddress, fillStake, historyAfterReload, openConnected, settledHistory, stakesOf } from './journeys.ts'
+import {
+  confirmedRows,
+  devAddress,
+  fillStake,
+  historyAfterReload,
+  openConnected,
+  requestCount,
+  stakeCostText,
+  stakesOf,
+} from './journeys.ts'
 
 // The app's node fails in the middle of a stake, in Chromium against anvil: it goes away after the approve
 // (the approve way), between the permit signature and the stake (the permit way), and answers every call
@@ -41,15 +49,9 @@ const callsStaking = (name: 'stake' | 'stakeWithPermit') => {
   const selector = toFunctionSelector(getAbiItem({ abi: stakingAbi, name }))
   return (body: string) => body.includes('"eth_call"') && body.includes(`"${selector}`)
 }
-const sends = (wallet: TestWalletController, method: string) =>
-  wallet.requests.filter((request) => request.method === method).length
 const stakeButton = (page: Page) => page.getByRole('button', { name: 'Stake', exact: true })
-const costText = (page: Page) => page.getByTestId('stake-cost').textContent()
 const alertText = (page: Page) => page.locator('.feedback-error').textContent()
 const WEI = 10n ** 18n
-/** The Account dialog's rows on this page (no reload), each as 'description' + 'Confirmed'. */
-const historyRows = async (page: Page, count: number) =>
-  (await settledHistory(page, count)).map((row) => row.replace(/Confirmed.*$/, 'Confirmed'))
 
 describe('the node goes away in the middle of a stake', () => {
   it('after the approve: the app says the chain cannot be reached; once it is back, one retry stakes', async () => {
@@ -67,7 +69,7 @@ describe('the node goes away in the middle of a stake', () => {
     const toasts = page.getByRole('region', { name: 'Transaction notifications' })
     await toasts.getByText(`Not sent: ${CHAIN_UNREACHABLE_MESSAGE}`).waitFor({ timeout: 10_000 })
     expect(await page.getByText('HTTP request failed.').count()).toBe(0)
-    expect(sends(wallet, 'eth_sendTransaction')).toBe(1) // the approve, not the stake
+    expect(requestCount(wallet, 'eth_sendTransaction')).toBe(1) // the approve, not the stake
     expect(await stakesOf(stack, devAddress(6))).toEqual([])
     expect(await page.getByLabel('Amount').inputValue()).toBe('7')
     for (const width of [1280, 700, 390]) {
@@ -79,12 +81,12 @@ describe('the node goes away in the middle of a stake', () => {
 
     await node.start()
     // The approval went through before the node left: the retry is the stake alone.
-    await expect.poll(() => costText(page), { timeout: 30_000 }).toContain('Takes 1 transaction.')
+    await expect.poll(() => stakeCostText(page), { timeout: 30_000 }).toContain('Takes 1 transaction.')
     await stakeButton(page).click()
     await page.getByText('Staked 7 STK for 30 days.').waitFor({ timeout: 30_000 })
-    expect(sends(wallet, 'eth_sendTransaction')).toBe(2)
+    expect(requestCount(wallet, 'eth_sendTransaction')).toBe(2)
     expect((await stakesOf(stack, devAddress(6))).map((stake) => stake.amount)).toEqual([7n * WEI])
-    expect(await historyRows(page, 2)).toEqual([
+    expect(await confirmedRows(page, 2)).toEqual([
       'Stake 7 STK for 30 daysConfirmed',
       'Approve 7 STK for stakingConfirmed',
     ])
@@ -103,19 +105,19 @@ describe('the node goes away in the middle of a stake', () => {
     await fillStake(page, '4')
     const releaseApprove = wallet.holdNext('eth_sendTransaction')
     await stakeButton(page).click()
-    await expect.poll(() => sends(wallet, 'eth_sendTransaction'), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => requestCount(wallet, 'eth_sendTransaction'), { timeout: 20_000 }).toBe(1)
     await node.stop()
     releaseApprove() // mined on anvil by the wallet's own node; the app cannot see it yet
     await page.getByText('Could not reach the chain: these figures may be out of date.').waitFor({ timeout: 30_000 })
     await page.getByText('Step 1 of 2: approve — waiting for confirmation…').first().waitFor({ timeout: 10_000 })
     await screenshot(page, 'chaos-node-down-while-confirming-1280')
-    expect(sends(wallet, 'eth_sendTransaction')).toBe(1)
+    expect(requestCount(wallet, 'eth_sendTransaction')).toBe(1)
 
     await node.start()
     await page.getByText('Staked 4 STK for 30 days.').waitFor({ timeout: 45_000 })
-    expect(sends(wallet, 'eth_sendTransaction')).toBe(2)
+    expect(requestCount(wallet, 'eth_sendTransaction')).toBe(2)
     expect((await stakesOf(stack, devAddress(7))).map((stake) => stake.amount)).toEqual([4n * WEI])
-    expect(await historyRows(page, 2)).toEqual([
+    expect(await confirmedRows(page, 2)).toEqual([
       'Stake 4 STK for 30 daysConfirmed',
       'Approve 4 STK for stakingConfirmed',
     ])
@@ -125,22 +127,22 @@ describe('the node goes away in the middle of a stake', () => {
   it('between the permit signature and the stake: nothing sent, and the retry signs a new permit', async () => {
     const { page, wallet } = await openConnected(browser, stack, { width: 1280, path: '/stake', accountIndex: 8 })
     await fillStake(page, '3')
-    await expect.poll(() => costText(page), { timeout: 10_000 }).toContain('a signature, then 1 transaction')
+    await expect.poll(() => stakeCostText(page), { timeout: 10_000 }).toContain('a signature, then 1 transaction')
     const nodeGone = node.stopAt(callsStaking('stakeWithPermit'))
     await stakeButton(page).click()
     await nodeGone
     await expect.poll(() => alertText(page), { timeout: 30_000 }).toBe(CHAIN_UNREACHABLE_MESSAGE)
-    expect(sends(wallet, 'eth_signTypedData_v4')).toBe(1)
-    expect(sends(wallet, 'eth_sendTransaction')).toBe(0)
+    expect(requestCount(wallet, 'eth_signTypedData_v4')).toBe(1)
+    expect(requestCount(wallet, 'eth_sendTransaction')).toBe(0)
     await screenshot(page, 'chaos-node-down-after-permit-1280')
 
     await node.start()
     await stakeButton(page).click()
     await page.getByText('Staked 3 STK for 30 days.').waitFor({ timeout: 30_000 })
-    expect(sends(wallet, 'eth_signTypedData_v4')).toBe(2)
-    expect(sends(wallet, 'eth_sendTransaction')).toBe(1)
+    expect(requestCount(wallet, 'eth_signTypedData_v4')).toBe(2)
+    expect(requestCount(wallet, 'eth_sendTransaction')).toBe(1)
     expect((await stakesOf(stack, devAddress(8))).map((stake) => stake.amount)).toEqual([3n * WEI])
-    expect(await historyRows(page, 1)).toEqual(['Stake 3 STK for 30 daysConfirmed'])
+    expect(await confirmedRows(page, 1)).toEqual(['Stake 3 STK for 30 daysConfirmed'])
     expect(pageErrors(page).filter((error) => !/ERR_CONNECTION_(REFUSED|RESET)/.test(error))).toEqual([])
     await page.close()
   })
@@ -150,7 +152,7 @@ describe('the node answers every call 2 s late', () => {
   it('a whole stake (permit, then stake) still completes once, with its progress shown all along', async () => {
     const { page, wallet } = await openConnected(browser, stack, { width: 1280, path: '/stake', accountIndex: 9 })
     await fillStake(page, '2')
-    await expect.poll(() => costText(page), { timeout: 10_000 }).toContain('a signature, then 1 transaction')
+    await expect.poll(() => stakeCostText(page), { timeout: 10_000 }).toContain('a signature, then 1 transaction')
     node.delay(2000)
     try {
       const started = Date.now()
@@ -164,10 +166,10 @@ describe('the node answers every call 2 s late', () => {
     } finally {
       node.delay(0)
     }
-    expect(sends(wallet, 'eth_signTypedData_v4')).toBe(1)
-    expect(sends(wallet, 'eth_sendTransaction')).toBe(1)
+    expect(requestCount(wallet, 'eth_signTypedData_v4')).toBe(1)
+    expect(requestCount(wallet, 'eth_sendTransaction')).toBe(1)
     expect((await stakesOf(stack, devAddress(9))).map((stake) => stake.amount)).toEqual([2n * WEI])
-    expect(await historyRows(page, 1)).toEqual(['Stake 2 STK for 30 daysConfirmed'])
+    expect(await confirmedRows(page, 1)).toEqual(['Stake 2 STK for 30 daysConfirmed'])
     expect(await page.getByText('HTTP request failed.').count()).toBe(0)
     expect(pageErrors(page)).toEqual([])
     await page.close()

@@ -112,3 +112,18 @@ export async function historyAfterReload(page: Page, count: number): Promise<str
   await page.reload()
   return settledHistory(page, count)
 }
+
+/** How many times the page asked the test wallet for `method`. */
+export function requestCount(wallet: TestWalletController, method: string): number {
+  return wallet.requests.filter((request) => request.method === method).length
+}
+
+/** The stake form's line that says what the stake will take ('Takes 1 transaction.'). */
+export function stakeCostText(page: Page): Promise<string | null> {
+  return page.getByTestId('stake-cost').textContent()
+}
+
+/** The Account dialog's rows on this page (no reload), each as its description + 'Confirmed'. */
+export async function confirmedRows(page: Page, count: number): Promise<string[]> {
+  return (await settledHistory(page, count)).map((row) => row.replace(/Confirmed.*$/, 'Confirmed'))
+}

@@ -1,4 +1,5 @@
 /** JSON-RPC errors (EIP-1474) the app meets from wallets. */
+import { requestLabel } from './requestLabel.ts'
 import { WalletError, type WalletErrorOptions } from './WalletError.ts'
 
 /** -32002: the wallet already shows a request from this site; open it instead of sending another. */
@@ -69,7 +70,7 @@ export class UnknownWalletError extends WalletError {
 export class InvalidWalletResponseError extends WalletError {
   static readonly code = 'INVALID_RESPONSE'
   constructor(method: string, options: WalletErrorOptions = {}) {
-    super(`Your wallet gave an answer to ${method} the app cannot read.`, {
+    super(`Your wallet gave an answer to ${requestLabel(method)} the app cannot read.`, {
       code: 'INVALID_RESPONSE',
       ...options,
       name: 'InvalidWalletResponseError',

@@ -202,7 +202,7 @@ describe('WalletConnect connector', () => {
       .request(await t.connector.getProvider(), { method: 'personal_sign', params: ['0x68690a', address] })
       .catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(4_000)
-    expect(await asked).toHaveProperty('shortMessage', 'Your wallet did not answer personal_sign within 4 s.')
+    expect(await asked).toHaveProperty('shortMessage', 'Your wallet did not answer the signature request within 4 s.')
   })
 
   it('names the session peer for the call log while the session lasts', async () => {
@@ -255,7 +255,7 @@ describe('WalletConnect session', () => {
     await vi.advanceTimersByTimeAsync(1)
     const error = await result
     expect(error).toBeInstanceOf(WalletTimeoutError)
-    expect(error).toHaveProperty('shortMessage', 'Your wallet did not answer personal_sign within 300 s.')
+    expect(error).toHaveProperty('shortMessage', 'Your wallet did not answer the signature request within 300 s.')
     expect(t.context.callLog.entries.at(-1)).toMatchObject({
       method: 'personal_sign',
       outcome: 'error',

@@ -4,6 +4,7 @@
  * and session error codes become typed errors.
  */
 import { WalletTimeoutError } from '../../errors/configErrors.ts'
+import { requestLabel } from '../../errors/requestLabel.ts'
 import { DisconnectedError } from '../../errors/providerErrors.ts'
 import { mapSessionError } from '../../errors/sessionErrors.ts'
 import { parseChainId } from '../../request/parseResponses.ts'
@@ -34,7 +35,7 @@ export function createSessionProvider(options: SessionProviderOptions): Eip1193P
         client.request(args),
         timeoutMs,
         () =>
-          new WalletTimeoutError(args.method, timeoutMs, {
+          new WalletTimeoutError(requestLabel(args.method), timeoutMs, {
             metaMessages: ['Open your wallet app, then retry.'],
           }),
       )

@@ -4,7 +4,11 @@ import { invalidParams, TestWalletRpcError, unauthorized, unknownChain, unsuppor
 import { personalSign, signTypedDataV4 } from './signing.ts'
 import type { RecordedRequest, RpcEnvelope, RpcErrorShape } from './types.ts'
 
-type Override = { kind: 'fail'; error: RpcErrorShape } | { kind: 'hang' } | { kind: 'hold'; released: Promise<void> }
+type Override =
+  | { kind: 'fail'; error: RpcErrorShape }
+  | { kind: 'answer'; result: unknown }
+  | { kind: 'hang' }
+  | { kind: 'hold'; released: Promise<void> }
 export type EmitToPage = (event: string, payload: unknown) => Promise<void>
 
 export type BackendOptions = {
@@ -70,6 +74,7 @@ export class TestWalletBackend {
     if (override?.kind === 'hang') return new Promise<never>(() => undefined)
     if (override?.kind === 'hold') await override.released
     if (override?.kind === 'fail') return { ok: false, error: override.error }
+    if (override?.kind === 'answer') return { ok: true, result: override.result }
     try {
       return { ok: true, result: await this.answer(method, params) }
     } catch (error) {

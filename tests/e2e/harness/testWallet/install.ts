@@ -82,6 +82,7 @@ export async function installTestWallet(
     requests: backend.requests,
     rejectNext: (method, code = 4001) => backend.queue(method, { kind: 'fail', error: userRejected(code).toShape() }),
     failNext: (method, error) => backend.queue(method, { kind: 'fail', error }),
+    answerNext: (method, result) => backend.queue(method, { kind: 'answer', result }),
     hangNext: (method) => backend.queue(method, { kind: 'hang' }),
     holdNext(method) {
       let release: () => void = () => undefined

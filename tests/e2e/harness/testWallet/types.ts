@@ -48,6 +48,8 @@ export type TestWalletController = {
   rejectNext(method: string, code?: number): void
   /** The next call of `method` fails with this error. */
   failNext(method: string, error: RpcErrorShape): void
+  /** The next call of `method` answers `result` as it is, without doing anything (a wallet answering nonsense). */
+  answerNext(method: string, result: unknown): void
   /** The next call of `method` never answers. */
   hangNext(method: string): void
   /**
