@@ -64,7 +64,9 @@ async function main(): Promise<number> {
       `\nWallet package example (examples/vanilla): first load ${kB(example.firstLoad.gzip)} gzip (${kB(example.firstLoad.raw)} raw), ` +
         `all ${example.files} JS files ${kB(example.total.gzip)} gzip (${kB(example.total.raw)} raw)`,
     )
-    console.log(`Call log: ${callLog.events.toLocaleString('en')} events in ${callLog.ms} ms (${callLog.kept} kept)`)
+    console.log(
+      `Call log: ${callLog.events.toLocaleString('en')} events in ${callLog.ms} ms, ${callLog.cpuMs} ms of CPU (${callLog.kept} kept)`,
+    )
     const journey = await measureExampleJourney()
     console.log(formatExampleJourney(journey))
     await mkdir(outputDir, { recursive: true })

@@ -42,44 +42,53 @@ function idleCallLog(load: () => Promise<Wallet>): CallLog {
 
 /**
  * Stands in for the wallet until its chunk loads: reads show a disconnected wallet, and any action
- * (connect, switchChain, …) first loads the real module, then runs there.
+ * (connect, switchChain, …) first loads the real module, then runs there. Subscriptions (`onEvent`,
+ * `watch`) return their unsubscribe at once and attach to the real wallet when it has loaded.
  */
 export function createIdleWallet(chains: readonly Chain[], load: () => Promise<Wallet>): Wallet {
-  const base = { state: idleState(), callLog: idleCallLog(load), chains }
-  const listeners = new Set<Parameters<Wallet['onEvent']>[0]>()
-  const sync: Partial<Record<keyof Wallet, unknown>> = {
-    onEvent(listener: Parameters<Wallet['onEvent']>[0]) {
-      listeners.add(listener)
-      let stop: (() => void) | undefined
-      void load().then((real) => {
-        if (listeners.has(listener)) stop = real.onEvent(listener)
-      })
-      return () => {
-        listeners.delete(listener)
-        stop?.()
-      }
-    },
-    destroy: () => listeners.clear(),
+  const subscriptions = new Set<() => void>()
+  /** Subscribes on the real wallet once loaded, unless unsubscribed before. */
+  function later(subscribe: (real: Wallet) => () => void): () => void {
+    let stop: (() => void) | undefined
+    const unsubscribe = (): void => {
+      subscriptions.delete(unsubscribe)
+      stop?.()
+    }
+    subscriptions.add(unsubscribe)
+    void load().then((real) => {
+      if (subscriptions.has(unsubscribe)) stop = subscribe(real)
+    })
+    return unsubscribe
+  }
+  return {
+    state: idleState(),
+    callLog: idleCallLog(load),
+    chains,
+    connect: async (optionId) => (await load()).connect(optionId),
+    reconnect: async () => (await load()).reconnect(),
+    disconnect: async () => (await load()).disconnect(),
+    addChain: async (chainId) => (await load()).addChain(chainId),
+    switchChain: async (chainId) => (await load()).switchChain(chainId),
+    request: async (args) => (await load()).request(args),
+    getAccounts: async () => (await load()).getAccounts(),
+    requestAccounts: async () => (await load()).requestAccounts(),
+    getChainId: async () => (await load()).getChainId(),
+    signMessage: async (message) => (await load()).signMessage(message),
+    signTypedData: async (typedData) => (await load()).signTypedData(typedData),
+    sendTransaction: async (transaction) => (await load()).sendTransaction(transaction),
+    getWalletClient: async () => (await load()).getWalletClient(),
+    waitForTransactionReceipt: async (hash, options) => (await load()).waitForTransactionReceipt(hash, options),
+    watchAsset: async (asset) => (await load()).watchAsset(asset),
+    getPermissions: async () => (await load()).getPermissions(),
+    requestPermissions: async (permissions) => (await load()).requestPermissions(permissions),
     operation() {
       // Writes start from a connected wallet, which is the real module, never this stand-in.
       throw new Error('The wallet module is not loaded yet: connect a wallet first.')
     },
+    watch: (selector, listener) => later((real) => real.watch(selector, listener)),
+    onEvent: (listener) => later((real) => real.onEvent(listener)),
+    destroy: () => subscriptions.clear(),
   }
-  const facade = new Proxy(base, {
-    get(target, name) {
-      if (name in target) return Reflect.get(target, name)
-      if (typeof name === 'string' && name in sync) return sync[name as keyof Wallet]
-      // Every other member is an async method: load the module, then call the real one.
-      return async (...args: unknown[]) => {
-        const real = await load()
-        const member: unknown = Reflect.get(real, name)
-        if (typeof member !== 'function') throw new TypeError(`Wallet has no method ${String(name)}`)
-        return Reflect.apply(member, real, args)
-      }
-    },
-  })
-  // The Proxy implements every method of the interface by delegation (see `get`).
-  return facade as unknown as Wallet
 }
 
 /** An empty transaction history until the wallet module (which owns the real store) loads. */

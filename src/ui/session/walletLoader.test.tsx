@@ -109,6 +109,31 @@ describe('idle wallet', () => {
     expect(events).toContain('connecting')
   })
 
+  it('watch returns its unsubscribe at once and follows the real state once loaded; unsubscribed, it hears nothing', async () => {
+    const real = loaded()
+    const idle = createIdleWallet([foundry], () => Promise.resolve(real.wallet))
+    const statuses: string[] = []
+    const stop = idle.watch(
+      (state) => state.status,
+      (next) => statuses.push(next),
+    )
+    expect(typeof stop).toBe('function')
+    const ignored: string[] = []
+    idle.watch(
+      (state) => state.status,
+      (next) => ignored.push(next),
+    )()
+    await Promise.resolve()
+    await real.wallet.connect('metaMask')
+    await Promise.resolve()
+    expect(statuses.at(-1)).toBe('connected')
+    expect(ignored).toEqual([])
+    stop()
+    await real.wallet.disconnect()
+    await Promise.resolve()
+    expect(statuses.at(-1)).toBe('connected')
+  })
+
   it('has an empty transaction history', () => {
     expect(createIdleTransactions().list('0x0000000000000000000000000000000000000001', 1)).toEqual([])
   })

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { chooseStakeWay, walletWays, type StakeWay, type WalletWays } from '../../app'
-import { useAppContext } from '../session/AppServices.tsx'
-import { useWalletState } from '../session/useWallet'
+import { useWallet, useWalletState } from '../session/useWallet'
 
 /** Until the wallet answered (or with no wallet): the way every wallet can take. */
 const UNKNOWN: WalletWays = { atomic: false, permit: false }
@@ -11,7 +10,7 @@ const UNKNOWN: WalletWays = { atomic: false, permit: false }
  * so the form says before the click what it takes. Asks the wallet once per wallet, account and chain.
  */
 export function useStakeWay(needsApproval: boolean, running: boolean): StakeWay {
-  const context = useAppContext()
+  const wallet = useWallet()
   const { status, address, chainId, walletId } = useWalletState()
   const [ways, setWays] = useState<{ key: string; ways: WalletWays }>()
   const key = status === 'connected' && address && chainId !== undefined ? `${walletId}|${address}|${chainId}` : ''
@@ -20,13 +19,13 @@ export function useStakeWay(needsApproval: boolean, running: boolean): StakeWay 
   useEffect(() => {
     if (!key || running || !address || chainId === undefined) return
     let current = true
-    void walletWays(context.wallet, address, chainId).then((answer) => {
+    void walletWays(wallet, address, chainId).then((answer) => {
       if (current) setWays({ key, ways: answer })
     })
     return () => {
       current = false
     }
-  }, [context, key, address, chainId, running])
+  }, [wallet, key, address, chainId, running])
 
   return chooseStakeWay(needsApproval, ways?.key === key ? ways.ways : UNKNOWN)
 }
