@@ -19,9 +19,23 @@ async function developmentConnectors(): Promise<ConnectorFactory[]> {
   if (import.meta.env.DEV) {
     const local = appConfig.chains.find((chain) => chain.id === LOCAL_CHAIN_ID)
     if (local && appConfig.localRpcUrl) {
-      const { devWallet } = await import('../wallet/dev.ts')
+      // The prompts decode requests as /calls does (src/app/decode.ts): sign-in text, function and amounts.
+      const [{ devWallet }, { describeRequest, describeRequestText }] = await Promise.all([
+        import('../wallet/dev.ts'),
+        import('../app/decode.ts'),
+      ])
       const batchExecutor = appConfig.devBatchExecutor
-      return [devWallet({ chain: local, rpcUrl: appConfig.localRpcUrl, ...(batchExecutor ? { batchExecutor } : {}) })]
+      return [
+        devWallet({
+          chain: local,
+          rpcUrl: appConfig.localRpcUrl,
+          describe: ({ method, params }) => {
+            const description = describeRequest(method, params, local.id, appConfig.contracts)
+            return description && describeRequestText(description)
+          },
+          ...(batchExecutor ? { batchExecutor } : {}),
+        }),
+      ]
     }
   }
   return []

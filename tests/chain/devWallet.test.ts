@@ -10,7 +10,8 @@ import { UnknownChainError, UserRejectedError } from '../../src/wallet/errors/pr
 import { memoryStorage } from '../../src/wallet/testing/scriptedProvider.ts'
 import { newWallet } from '../../src/wallet/testing/walletFixture.ts'
 import { DEV_MNEMONIC, devWallet } from '../../src/wallet/dev.ts'
-import type { DevPromptRequest } from '../../src/wallet/connectors/dev/devPrompt.ts'
+import type { DevDescribe, DevPromptRequest } from '../../src/wallet/connectors/dev/devPrompt.ts'
+import { describeRequest, describeRequestText } from '../../src/app/decode.ts'
 
 const DEV_ACCOUNT = mnemonicToAccount(DEV_MNEMONIC).address
 const RECIPIENT = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 5 }).address
@@ -24,12 +25,13 @@ afterAll(async () => {
 })
 
 /** A Dev Wallet whose prompt answers from a queue ('approve' / 'reject'), recording what it was asked. */
-function setup(storage = memoryStorage()) {
+function setup(storage = memoryStorage(), describe?: DevDescribe) {
   const chain = localChain(anvil.url)
   const asked: DevPromptRequest[] = []
   const answers: boolean[] = []
   const factory = devWallet({
     chain,
+    describe,
     confirm: async (request) => {
       asked.push(request)
       return answers.shift() ?? false
@@ -108,6 +110,34 @@ describe('Dev Wallet', () => {
     const transaction = await client.getTransaction({ hash })
     expect(transaction.maxPriorityFeePerGas).toBe(parseGwei('1.5'))
     expect(await client.getBalance({ address: RECIPIENT })).toBe(parseEther('10000.25'))
+  })
+
+  it('puts its prompts in words with the app’s describer: a sign-in message as text, a call and the ETH it sends', async () => {
+    const appWords: DevDescribe = ({ method, params }) => {
+      const description = describeRequest(method, params, 31337, {})
+      return description && describeRequestText(description)
+    }
+    const { wallet, answers, asked } = setup(memoryStorage(), appWords)
+    answers.push(true, true, true)
+    await wallet.connect('dev')
+    await wallet.signMessage('Sign in to StakeMint\nNonce: 8c1f')
+    const hash = await wallet.sendTransaction({ to: RECIPIENT, data: '0x4e71d92d', value: parseEther('0.01') })
+    expect(asked.slice(1)).toEqual([
+      { title: 'Sign a message', details: 'Sign in to StakeMint\nNonce: 8c1f' },
+      { title: 'Send a transaction', details: `${RECIPIENT}: claim()\nSends 0.01 ETH` },
+    ])
+    const client = createPublicClient({ chain: localChain(anvil.url), transport: http(anvil.url) })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  })
+
+  it('falls back to the raw request when the describer has no words or throws', async () => {
+    const { wallet, answers, asked } = setup(memoryStorage(), () => {
+      throw new Error('describer broke')
+    })
+    answers.push(true, true)
+    await wallet.connect('dev')
+    await wallet.signMessage('hi')
+    expect(asked[1]).toEqual({ title: 'Sign a message', details: '0x6869' })
   })
 
   it('answers an unknown chain with 4902 and forgets the site on disconnect', async () => {

@@ -116,8 +116,8 @@ describe('/calls on narrow screens', () => {
         expect(label).toBe('"Method"')
       }
       // the roles survive the card layout: rows of cells under column headers
-      expect(await table.getByRole('columnheader').count()).toBe(6)
-      expect(await table.getByRole('row').nth(1).getByRole('cell').count()).toBe(6)
+      expect(await table.getByRole('columnheader').count()).toBe(8)
+      expect(await table.getByRole('row').nth(1).getByRole('cell').count()).toBe(8)
       for (const scheme of SCHEMES) {
         await page.emulateMedia({ colorScheme: scheme })
         await page.waitForTimeout(300) // the theme's colour transitions, so the screenshot shows one scheme

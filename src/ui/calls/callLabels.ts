@@ -1,4 +1,5 @@
 import type { Chain } from 'viem'
+import { chainMeta } from '../../chains'
 import type { CallLogEntry, CallOrigin } from '../../wallet/index.ts'
 import { NO_CHAIN } from './filterCalls'
 
@@ -9,11 +10,11 @@ export const ORIGIN_LABELS: Readonly<Record<CallOrigin, string>> = {
   wallet: 'Wallet event',
 }
 
-/** The chain's name from the configured chains, else its id; entries written before a chain was known say so. */
+/** The chain's name as the header shows it (the chain table, else the configured chain), else its id; entries written before a chain was known say so. */
 export function chainLabel(key: number | string | undefined, chains: readonly Chain[]): string {
   if (key === undefined || key === NO_CHAIN) return 'No chain yet'
   const id = Number(key)
-  return chains.find((chain) => chain.id === id)?.name ?? `Chain ${id}`
+  return chainMeta(id)?.name ?? chains.find((chain) => chain.id === id)?.name ?? `Chain ${id}`
 }
 
 /** Year-month-day, 24-hour time to the millisecond, and the zone's short name. */

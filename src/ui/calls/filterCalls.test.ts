@@ -92,9 +92,11 @@ describe('call labels', () => {
   })
 
   it('names chains and says when there was none yet', () => {
-    const chains = [{ id: 31337, name: 'Localhost' }] as unknown as Parameters<typeof chainLabel>[1]
+    const chains = [{ id: 424242, name: 'Our devnet' }] as unknown as Parameters<typeof chainLabel>[1]
     expect(chainLabel(31337, chains)).toBe('Localhost')
-    expect(chainLabel('137', chains)).toBe('Chain 137')
+    expect(chainLabel('137', chains)).toBe('Polygon')
+    expect(chainLabel(424242, chains)).toBe('Our devnet')
+    expect(chainLabel(123_454_321, chains)).toBe('Chain 123454321')
     expect(chainLabel('none', chains)).toBe('No chain yet')
     expect(chainLabel(undefined, chains)).toBe('No chain yet')
   })

@@ -15,8 +15,8 @@ import {
 } from 'viem'
 import { RawProviderError } from '../../errors/WalletError.ts'
 import type { Eip1193Provider, RequestArguments, WalletStorage } from '../../types.ts'
-import type { DevConfirm } from './devPrompt.ts'
-import { DevCallsError, describeCalls, devCalls, parseSendCalls } from './devCalls.ts'
+import type { DevConfirm, DevDescribe } from './devPrompt.ts'
+import { batchOrder, DevCallsError, describeCalls, devCalls, parseSendCalls } from './devCalls.ts'
 import { describePermit } from './describePermit.ts'
 import { parseTransaction } from './parseTransaction.ts'
 
@@ -25,6 +25,8 @@ export interface DevProviderOptions {
   readonly chain: Chain
   readonly rpcUrl: string
   readonly confirm: DevConfirm
+  /** The request in words for the prompt (default: the message as sent, the transaction's fields). */
+  readonly describe?: DevDescribe | undefined
   /** Remembers that the person approved the connection, so a reload resumes without a prompt. */
   readonly storage: WalletStorage
   /**
@@ -70,6 +72,14 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
   const ask = async (title: string, details: unknown): Promise<void> => {
     const text = typeof details === 'string' ? details : JSON.stringify(details, null, 2)
     if (!(await confirm({ title, details: text }))) rejected()
+  }
+  /** The describer's words, or undefined when it has none (or fails: the prompt then shows the raw request). */
+  const described = (method: string, params: readonly unknown[]): string | undefined => {
+    try {
+      return options.describe?.({ method, params })
+    } catch {
+      return undefined
+    }
   }
   const authorize = async (): Promise<void> => {
     if (isAuthorized()) return
@@ -122,7 +132,7 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
     },
     personal_sign: async ([message]) => {
       requireAuthorized()
-      await ask('Sign a message', message)
+      await ask('Sign a message', described('personal_sign', [message]) ?? message)
       return account.signMessage({ message: { raw: message as Hex } })
     },
     eth_signTypedData_v4: async ([, json]) => {
@@ -144,7 +154,8 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
       const atomicRequired = (request as { atomicRequired?: unknown }).atomicRequired === true
       if (atomicRequired && !calls.atomic) fail(5760, 'The Dev Wallet cannot run these calls atomically here.')
       const title = calls.atomic ? `Send ${batch.length} calls as one transaction` : `Send ${batch.length} calls`
-      await ask(title, describeCalls(batch, calls.atomic))
+      const words = described('wallet_sendCalls', [request])
+      await ask(title, words ? `${words}\n${batchOrder(calls.atomic)}` : describeCalls(batch, calls.atomic))
       return calls.send(batch)
     },
     wallet_getCallsStatus: async ([id]) => devCallsOrFail(() => calls.status(id)),
@@ -156,7 +167,7 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
     eth_sendTransaction: async ([raw]) => {
       requireAuthorized()
       const tx = parseTransaction(raw)
-      await ask('Send a transaction', raw)
+      await ask('Send a transaction', described('eth_sendTransaction', [raw]) ?? raw)
       return signer.sendTransaction({ account, chain, ...tx })
     },
   }

@@ -89,8 +89,12 @@ export function describeCalls(calls: readonly DevCall[], atomic: boolean): strin
     const value = call.value > 0n ? `, value ${call.value} wei` : ''
     return `${index + 1}. to ${call.to}: ${selector}${value}`
   })
-  const how = atomic ? 'As one transaction: all of them or none.' : 'One transaction each, in this order.'
-  return [...lines, how].join('\n')
+  return [...lines, batchOrder(atomic)].join('\n')
+}
+
+/** How the batch will run, the prompt's last line. */
+export function batchOrder(atomic: boolean): string {
+  return atomic ? 'As one transaction: all of them or none.' : 'One transaction each, in this order.'
 }
 
 export function devCalls(options: DevCallsOptions) {

@@ -11,6 +11,15 @@ export interface DevPromptRequest {
 
 export type DevConfirm = (request: DevPromptRequest) => Promise<boolean>
 
+/**
+ * Puts a request in words for the prompt (the app decodes calldata with its own ABIs, a message as text);
+ * undefined leaves the prompt's own text. Asked for personal_sign, eth_sendTransaction and wallet_sendCalls.
+ */
+export type DevDescribe = (request: {
+  readonly method: string
+  readonly params: readonly unknown[]
+}) => string | undefined
+
 let promptCount = 0
 
 export function showDevPrompt(request: DevPromptRequest, doc: Document = document): Promise<boolean> {

@@ -16,7 +16,7 @@ import { createInjectedConnector } from '../injected/createInjectedConnector.ts'
 import { walletIcons } from '../../options/icons.ts'
 import type { ConnectorFactory } from '../../types.ts'
 import { createDevProvider } from './createDevProvider.ts'
-import { showDevPrompt, type DevConfirm } from './devPrompt.ts'
+import { showDevPrompt, type DevConfirm, type DevDescribe } from './devPrompt.ts'
 
 /** The well-known anvil / hardhat development mnemonic. Its keys hold test funds only. */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -29,6 +29,8 @@ export interface DevWalletOptions {
   readonly rpcUrl?: string | undefined
   /** Default: the in-page Approve / Reject prompt. Tests pass a scripted answer. */
   readonly confirm?: DevConfirm | undefined
+  /** Puts requests in words for the prompt (e.g. calldata decoded with the app's ABIs). */
+  readonly describe?: DevDescribe | undefined
   /** Which dev account (default 0). */
   readonly addressIndex?: number | undefined
   /**
@@ -59,6 +61,7 @@ export function devWallet(options: DevWalletOptions): ConnectorFactory {
         chain: options.chain,
         rpcUrl,
         confirm: options.confirm ?? ((request) => showDevPrompt(request)),
+        describe: options.describe,
         storage: context.storage,
         ...(options.batchExecutor ? { batchExecutor: options.batchExecutor } : {}),
       })
@@ -68,5 +71,5 @@ export function devWallet(options: DevWalletOptions): ConnectorFactory {
 }
 
 export { showDevPrompt } from './devPrompt.ts'
-export type { DevConfirm, DevPromptRequest } from './devPrompt.ts'
+export type { DevConfirm, DevDescribe, DevPromptRequest } from './devPrompt.ts'
 export { createDevProvider } from './createDevProvider.ts'
