@@ -70,6 +70,7 @@ export {
   QUANTITY_MESSAGES,
   type ValidationResult,
 } from './validation.ts'
+export { decimalSeparatorOf } from './amountText.ts'
 export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata.ts'
 export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type TokenCard } from './reads/readTokens.ts'
 export { nextTokenId, readTokenPreview } from './reads/readTokenPreview.ts'

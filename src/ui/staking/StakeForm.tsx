@@ -17,6 +17,7 @@ import { FeedbackLine } from '../kit/FeedbackLine'
 import { LiveFigure } from '../kit/LiveFigure'
 import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
+import { visitorDecimalSeparator } from '../kit/decimalSeparator'
 import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from '../appState/useAppState'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
@@ -45,6 +46,7 @@ export function StakeForm() {
   const validation = validateAmount(amountText, {
     decimals: STK_DECIMALS,
     symbol: STK_SYMBOL,
+    decimalSeparator: visitorDecimalSeparator(),
     // Before the first read the balance is unknown, not 0: no "above your balance of 0 STK".
     ...(blocker || !reads.loaded ? {} : { balance: reads.tokenBalance }),
   })
