@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import {
   MINT_BUSY_KEY,
   checkMintCost,
+  mintFeeCalls,
   mintTokens,
   validateQuantity,
   type CollectionStats,
@@ -19,6 +20,8 @@ import { MintFacts } from './MintFacts'
 import { QuantityStepper } from './QuantityStepper'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
+import { NetworkFeeLine } from '../fees/NetworkFeeLine'
+import { useNetworkFee } from '../fees/useNetworkFee'
 
 interface MintFormProps {
   /** undefined until the collection is read (the form waits; nothing reads as zero). */
@@ -55,6 +58,10 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
   const soldOut = stats !== undefined && supplyRemaining <= 0n
   const limitReached = ready && !blocker && walletRemaining <= 0n
   const total = quantity.ok && stats ? stats.price * quantity.value : undefined
+  const count = quantity.ok ? quantity.value : 0n
+  const fee = useNetworkFee(cost?.ok && !busy && !blocker ? `${count}:${cost.value}` : undefined, (contracts) =>
+    mintFeeCalls(contracts, count, cost?.ok ? cost.value : 0n),
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -115,6 +122,7 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
             <strong data-testid="mint-total">
               {total === undefined ? '—' : <TokenAmount value={total} symbol={symbol} />}
             </strong>
+            {total !== undefined && ' plus network fee'}
           </p>
           <ActionButton
             blocker={blocker}
@@ -127,6 +135,7 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
           >
             Mint
           </ActionButton>
+          <NetworkFeeLine estimate={fee} testId="mint-fee" />
         </>
       )}
       {minted !== undefined && (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, figureState, formatTokenAmount } from '../../app'
+import { CLAIM_BUSY_KEY, STK_SYMBOL, claimFeeCalls, claimRewards, figureState, formatTokenAmount } from '../../app'
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
@@ -10,6 +10,8 @@ import { useAppState, useBusy } from '../appState/useAppState'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
+import { NetworkFeeLine } from '../fees/NetworkFeeLine'
+import { useNetworkFee } from '../fees/useNetworkFee'
 
 /** Balance, pending reward and the claim action. */
 export function RewardsCard() {
@@ -23,6 +25,11 @@ export function RewardsCard() {
   const reason =
     reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
   const state = figureState(reads.loaded, reads.readError)
+  // A reward to claim is the input: each new accrual re-estimates nothing, the calls stay the same.
+  const fee = useNetworkFee(
+    blocker || busy || !reads.loaded || reads.pendingReward === 0n ? undefined : 'claim',
+    claimFeeCalls,
+  )
   const figure = (value: bigint, label: string) =>
     blocker ? (
       '—'
@@ -72,6 +79,7 @@ export function RewardsCard() {
       >
         Claim rewards
       </ActionButton>
+      <NetworkFeeLine estimate={fee} testId="claim-fee" />
       <FeedbackLine feedback={shownFeedback} />
     </section>
   )

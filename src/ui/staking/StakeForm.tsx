@@ -10,6 +10,7 @@ import {
   formatTokenAmount,
   stake,
   stakeCostText,
+  stakeFeeCalls,
   validateAmount,
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
@@ -24,6 +25,8 @@ import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
 import { useStakeWay } from './useStakeWay'
+import { NetworkFeeLine } from '../fees/NetworkFeeLine'
+import { useNetworkFee } from '../fees/useNetworkFee'
 
 /**
  * Amount + lock period, then one stake flow in the way the wallet allows (one batch, a permit and one
@@ -54,6 +57,12 @@ export function StakeForm() {
   const needsApproval = amount !== undefined && reads.allowance < amount
   const way = useStakeWay(needsApproval, busy)
   const showError = touched && !validation.ok ? validation.message : undefined
+  const fee = useNetworkFee(
+    amount === undefined || lockSeconds === undefined || blocker || busy
+      ? undefined
+      : `${amount}:${lockSeconds}:${needsApproval}`,
+    (contracts) => stakeFeeCalls(contracts, amount ?? 0n, lockSeconds ?? 0, needsApproval),
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -146,6 +155,7 @@ export function StakeForm() {
       >
         {way === 'approve' ? 'Approve & stake' : 'Stake'}
       </ActionButton>
+      <NetworkFeeLine estimate={fee} testId="stake-fee" />
       <FeedbackLine feedback={shownFeedback} />
     </form>
   )
