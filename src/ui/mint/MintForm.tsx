@@ -119,10 +119,12 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
           </p>
           <p className="mint-total">
             Total{' '}
-            <strong data-testid="mint-total">
-              {total === undefined ? '—' : <TokenAmount value={total} symbol={symbol} />}
-            </strong>
-            {total !== undefined && ' plus network fee'}
+            <span>
+              <strong data-testid="mint-total">
+                {total === undefined ? '—' : <TokenAmount value={total} symbol={symbol} />}
+              </strong>
+              {total !== undefined && <span className="muted"> plus network fee</span>}
+            </span>
           </p>
           <ActionButton
             blocker={blocker}
