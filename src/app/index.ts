@@ -72,6 +72,10 @@ export {
   QUANTITY_MESSAGES,
   type ValidationResult,
 } from './validation.ts'
+export { decimalSeparatorOf } from './amountText.ts'
+export { estimateNetworkFee, type NetworkFee, type FeeCalls } from './fees/estimateNetworkFee.ts'
+export { stakeFeeCalls, claimFeeCalls, withdrawFeeCalls, mintFeeCalls } from './fees/writeFeeCalls.ts'
+export { formatNetworkFee } from './fees/formatNetworkFee.ts'
 export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata.ts'
 export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type TokenCard } from './reads/readTokens.ts'
 export { nextTokenId, readTokenPreview } from './reads/readTokenPreview.ts'

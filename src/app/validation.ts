@@ -4,6 +4,7 @@
  * by the app's one display rule (formatTokenAmount).
  */
 import { parseUnits } from 'viem'
+import { readAmountText } from './amountText.ts'
 import { formatTokenAmount } from './format.ts'
 
 export const AMOUNT_MESSAGES = {
@@ -15,9 +16,6 @@ export const AMOUNT_MESSAGES = {
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; message: string }
 
-/** Plain decimal: digits with an optional fraction ("12", "0.5", ".5", "5."). No signs, exponents or separators. */
-const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
-
 export interface AmountRules {
   /** Token decimals (18 for STK). */
   readonly decimals: number
@@ -25,17 +23,26 @@ export interface AmountRules {
   readonly balance?: bigint
   /** Symbol used in the balance message. */
   readonly symbol: string
+  /** The visitor's decimal separator (decimalSeparatorOf): '.' is read everywhere, ',' too where it is decimal. */
+  readonly decimalSeparator?: '.' | ',' | undefined
 }
 
 export function aboveBalanceMessage(balance: bigint, decimals: number, symbol: string): string {
   return `Amount is above your balance of ${formatTokenAmount(balance, decimals)} ${symbol}.`
 }
 
-/** Validates a typed token amount: required, positive number, at most `decimals` decimals, not above balance. */
+/**
+ * Validates a typed token amount: required, a positive number (digits with one decimal separator, no signs or
+ * exponents; an ambiguous '1.500' or a grouped '1,234.5' says how to type it), at most `decimals` decimals,
+ * not above balance.
+ */
 export function validateAmount(input: string, rules: AmountRules): ValidationResult<bigint> {
-  const text = input.trim()
-  if (text === '') return { ok: false, message: AMOUNT_MESSAGES.required }
-  if (!DECIMAL.test(text)) return { ok: false, message: AMOUNT_MESSAGES.notNumber }
+  const trimmed = input.trim()
+  if (trimmed === '') return { ok: false, message: AMOUNT_MESSAGES.required }
+  const read = readAmountText(trimmed, rules.decimalSeparator ?? '.')
+  if (read.kind === 'invalid') return { ok: false, message: AMOUNT_MESSAGES.notNumber }
+  if (read.kind !== 'decimal') return { ok: false, message: read.message }
+  const text = read.text
   const fraction = text.split('.')[1] ?? ''
   if (fraction.length > rules.decimals) {
     return {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_DOCS_URL, parseAppConfig } from './config'
+import { parseAppConfig, shippedGuideUrl } from './config'
 
 const ids = (env: Record<string, unknown>) => parseAppConfig(env).chains.map((chain) => chain.id)
 const STAKE = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -47,7 +47,17 @@ describe('parseAppConfig', () => {
 
   it('defaults: no WalletConnect id, docs link, not local', () => {
     const config = parseAppConfig({ VITE_WC_PROJECT_ID: '' })
-    expect(config).toMatchObject({ wcProjectId: undefined, docsUrl: DEFAULT_DOCS_URL, isLocal: false, isDev: false })
+    expect(config).toMatchObject({ wcProjectId: undefined, docsUrl: '/guide.html', isLocal: false, isDev: false })
+  })
+
+  it('the docs link is the operator’s VITE_DOCS_URL, else the user guide shipped under the base path', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(parseAppConfig({ BASE_URL: '/app/' }).docsUrl).toBe('/app/guide.html')
+    expect(shippedGuideUrl('/app')).toBe('/app/guide.html')
+    expect(shippedGuideUrl(undefined)).toBe('/guide.html')
+    expect(parseAppConfig({ VITE_DOCS_URL: 'javascript:alert(1)' }).docsUrl).toBe('/guide.html')
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('VITE_DOCS_URL must be an http(s) URL'))
+    error.mockRestore()
   })
 
   it('VITE_WC_REQUEST_TIMEOUT_MS shortens the WalletConnect limit in development only; bad values are reported', () => {

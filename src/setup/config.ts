@@ -34,7 +34,7 @@ export interface AppConfig extends ChainSettings {
    * watch a wallet that never answers; undefined keeps the module's default of 5 minutes.
    */
   readonly wcRequestTimeoutMs: number | undefined
-  /** The footer's Gitbook link. */
+  /** The footer's Gitbook link: VITE_DOCS_URL, else the user guide the build ships (public/guide.html). */
   readonly docsUrl: string
   /** true when the app runs against the local node (VITE_LOCAL_RPC_URL set). */
   readonly isLocal: boolean
@@ -46,7 +46,11 @@ export interface AppConfig extends ChainSettings {
   readonly devBatchExecutor: Address | undefined
 }
 
-export const DEFAULT_DOCS_URL = 'https://docs.gitbook.com'
+/** The user guide the build ships beside the app (public/guide.html), under Vite's base path. */
+export function shippedGuideUrl(baseUrl: unknown): string {
+  const base = typeof baseUrl === 'string' && baseUrl !== '' ? baseUrl : '/'
+  return `${base.endsWith('/') ? base : `${base}/`}guide.html`
+}
 
 function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
@@ -84,6 +88,13 @@ function parseTimeoutMs(value: unknown, isDev: boolean): number | undefined {
   return undefined
 }
 
+function parseDocsUrl(value: unknown): string | undefined {
+  const url = nonEmpty(value)
+  if (url === undefined || hasProtocol(url, ['http:', 'https:'])) return url
+  console.error(`VITE_DOCS_URL must be an http(s) URL; using the shipped user guide instead of ${JSON.stringify(url)}`)
+  return undefined
+}
+
 /** Builds the configuration from an env record (exported for tests; the app uses `appConfig`). */
 export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfig {
   const chainSet = parseChainSet(env.VITE_CHAIN_SET)
@@ -100,7 +111,7 @@ export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfi
     wcProjectId: nonEmpty(env.VITE_WC_PROJECT_ID),
     wcRelayUrl: parseRelayUrl(env.VITE_WC_RELAY_URL),
     wcRequestTimeoutMs: parseTimeoutMs(env.VITE_WC_REQUEST_TIMEOUT_MS, env.DEV === true),
-    docsUrl: nonEmpty(env.VITE_DOCS_URL) ?? DEFAULT_DOCS_URL,
+    docsUrl: parseDocsUrl(env.VITE_DOCS_URL) ?? shippedGuideUrl(env.BASE_URL),
     isLocal: localRpcUrl !== undefined,
     isDev: env.DEV === true,
     siwe: env.VITE_SIWE === 'true',

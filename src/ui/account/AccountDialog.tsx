@@ -1,6 +1,7 @@
 import { useState } from 'react'
+import { parseEther } from 'viem'
 import { explorerPageUrl } from '../kit/explorerUrl'
-import { formatBalance, shortenAddress, truncateName } from '../../wallet'
+import { shortenAddress, truncateName } from '../../wallet'
 import { Dialog } from '../kit/dialog/Dialog'
 import { useBalance } from '../accountReads/useBalance'
 import { useCopy } from '../kit/useCopy'
@@ -13,6 +14,7 @@ import { shortMessageOf } from '../../app/index.ts'
 import { CopyIcon, ExternalIcon, PowerIcon } from '../kit/icons'
 import { RecentTransactions } from './RecentTransactions'
 import { StakeTokenBalance } from './StakeTokenBalance'
+import { TokenAmount } from '../kit/TokenAmount'
 import './account.css'
 
 /** Shown when a failed disconnect carries no message of its own. */
@@ -54,13 +56,16 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
           {name ? truncateName(name) : shortenAddress(address)}
         </h2>
         <p className="account-balance" data-testid="account-balance">
-          {unsupported
-            ? 'Balance unavailable on this network'
-            : balance.value !== undefined
-              ? `${formatBalance(balance.value)} ${chain?.nativeCurrency.symbol ?? ''}`
-              : balance.error
-                ? 'Balance unavailable'
-                : 'Loading balance…'}
+          {unsupported ? (
+            'Balance unavailable on this network'
+          ) : balance.value !== undefined ? (
+            // The app's token rule (4 decimals), not the header's short one: a 0.01 payment shows here.
+            <TokenAmount value={parseEther(balance.value)} symbol={chain?.nativeCurrency.symbol ?? ''} />
+          ) : balance.error ? (
+            'Balance unavailable'
+          ) : (
+            'Loading balance…'
+          )}
         </p>
         <StakeTokenBalance chainId={unsupported ? undefined : chainId} />
         {explorer && (

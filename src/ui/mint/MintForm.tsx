@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import {
   MINT_BUSY_KEY,
   checkMintCost,
+  mintFeeCalls,
   mintTokens,
   validateQuantity,
   type CollectionStats,
@@ -20,6 +21,8 @@ import { MintFacts } from './MintFacts'
 import { QuantityStepper } from './QuantityStepper'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
+import { NetworkFeeLine } from '../fees/NetworkFeeLine'
+import { useNetworkFee } from '../fees/useNetworkFee'
 
 interface MintFormProps {
   /** undefined until the collection is read (the form waits; nothing reads as zero). */
@@ -58,6 +61,10 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
   const soldOut = stats !== undefined && supplyRemaining <= 0n
   const limitReached = ready && !blocker && walletRemaining <= 0n
   const total = quantity.ok && stats ? stats.price * quantity.value : undefined
+  const count = quantity.ok ? quantity.value : 0n
+  const fee = useNetworkFee(cost?.ok && !busy && !blocker ? `${count}:${cost.value}` : undefined, (contracts) =>
+    mintFeeCalls(contracts, count, cost?.ok ? cost.value : 0n),
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -115,9 +122,12 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
           </p>
           <p className="mint-total">
             Total{' '}
-            <strong data-testid="mint-total">
-              {total === undefined ? '—' : <TokenAmount value={total} symbol={symbol} />}
-            </strong>
+            <span>
+              <strong data-testid="mint-total">
+                {total === undefined ? '—' : <TokenAmount value={total} symbol={symbol} />}
+              </strong>
+              {total !== undefined && <span className="muted"> plus network fee</span>}
+            </span>
           </p>
           <ActionButton
             blocker={blocker}
@@ -130,6 +140,7 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
           >
             Mint
           </ActionButton>
+          <NetworkFeeLine estimate={fee} testId="mint-fee" />
         </>
       )}
       {minted !== undefined && (

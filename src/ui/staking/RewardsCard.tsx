@@ -1,4 +1,4 @@
-import { CLAIM_BUSY_KEY, STK_SYMBOL, claimRewards, figureState, formatTokenAmount } from '../../app'
+import { CLAIM_BUSY_KEY, STK_SYMBOL, claimFeeCalls, claimRewards, figureState, formatTokenAmount } from '../../app'
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
@@ -11,6 +11,8 @@ import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
+import { NetworkFeeLine } from '../fees/NetworkFeeLine'
+import { useNetworkFee } from '../fees/useNetworkFee'
 
 /** Balance, pending reward and the claim action. */
 export function RewardsCard() {
@@ -25,6 +27,11 @@ export function RewardsCard() {
     reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
   const ready = useAccountReadsReady()
   const state = figureState(ready, reads.readError)
+  // A reward to claim is the input: each new accrual re-estimates nothing, the calls stay the same.
+  const fee = useNetworkFee(
+    blocker || busy || !ready || reads.pendingReward === 0n ? undefined : 'claim',
+    claimFeeCalls,
+  )
   const figure = (value: bigint, label: string) =>
     blocker ? (
       '—'
@@ -67,6 +74,7 @@ export function RewardsCard() {
       <ActionButton blocker={blocker} busy={busy} busyLabel="Claiming…" onClick={claim} ready={ready} reason={reason}>
         Claim rewards
       </ActionButton>
+      <NetworkFeeLine estimate={fee} testId="claim-fee" />
       <FeedbackLine feedback={shownFeedback} />
     </section>
   )

@@ -10,6 +10,7 @@ import {
   formatTokenAmount,
   stake,
   stakeCostText,
+  stakeFeeCalls,
   validateAmount,
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
@@ -18,6 +19,7 @@ import { LiveFigure } from '../kit/LiveFigure'
 import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError } from '../kit/feedback'
 import { useOutcome } from '../appState/useMoment'
+import { visitorDecimalSeparator } from '../kit/decimalSeparator'
 import { LockPeriodPicker } from './LockPeriodPicker'
 import { useAppState, useBusy } from '../appState/useAppState'
 import { useAccountReadsReady } from '../appState/useAccountReadsReady'
@@ -25,6 +27,8 @@ import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
 import { useStakeWay } from './useStakeWay'
+import { NetworkFeeLine } from '../fees/NetworkFeeLine'
+import { useNetworkFee } from '../fees/useNetworkFee'
 
 /**
  * Amount + lock period, then one stake flow in the way the wallet allows (one batch, a permit and one
@@ -48,6 +52,7 @@ export function StakeForm() {
   const validation = validateAmount(amountText, {
     decimals: STK_DECIMALS,
     symbol: STK_SYMBOL,
+    decimalSeparator: visitorDecimalSeparator(),
     // Before the first read the balance is unknown, not 0: no "above your balance of 0 STK".
     ...(blocker || !ready ? {} : { balance: reads.tokenBalance }),
   })
@@ -55,6 +60,12 @@ export function StakeForm() {
   const needsApproval = amount !== undefined && reads.allowance < amount
   const way = useStakeWay(needsApproval, busy)
   const showError = touched && !validation.ok ? validation.message : undefined
+  const fee = useNetworkFee(
+    amount === undefined || lockSeconds === undefined || blocker || busy
+      ? undefined
+      : `${amount}:${lockSeconds}:${needsApproval}`,
+    (contracts) => stakeFeeCalls(contracts, amount ?? 0n, lockSeconds ?? 0, needsApproval),
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -156,6 +167,7 @@ export function StakeForm() {
       >
         {way === 'approve' ? 'Approve & stake' : 'Stake'}
       </ActionButton>
+      <NetworkFeeLine estimate={fee} testId="stake-fee" />
       <FeedbackLine feedback={shownFeedback} />
     </form>
   )

@@ -9,6 +9,7 @@ import {
   stakeStatus,
   withdrawBusyKey,
   withdrawPayout,
+  withdrawFeeCalls,
   withdrawStake,
   type StakeEntry,
 } from '../../app/index.ts'
@@ -16,6 +17,8 @@ import { TokenAmount } from '../kit/TokenAmount'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
 import { useBusy } from '../appState/useAppState'
 import { useAppContext } from '../session/AppServices.tsx'
+import { NetworkFeeLine } from '../fees/NetworkFeeLine'
+import { useNetworkFee } from '../fees/useNetworkFee'
 
 const STATUS_LABEL = { locked: 'Locked', unlocked: 'Unlocked', withdrawn: 'Withdrawn' } as const
 
@@ -42,6 +45,10 @@ export function StakeRow({ stake, now, blocker, onFeedback }: StakeRowProps) {
   const progress = lockProgressPercent(stake, now)
   const payout = withdrawPayout(stake)
   const payoutText = `${formatTokenAmount(payout.principal)} + ${formatTokenAmount(payout.reward)} ${STK_SYMBOL}`
+  // Only an unlocked stake can be withdrawn: a locked one would revert, so it has no fee to show.
+  const fee = useNetworkFee(status === 'unlocked' && !blocker && !busy ? String(stake.id) : undefined, (contracts) =>
+    withdrawFeeCalls(contracts, stake.id),
+  )
   const withdraw = async () => {
     onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — confirm in your wallet…` })
     try {
@@ -118,6 +125,7 @@ export function StakeRow({ stake, now, blocker, onFeedback }: StakeRowProps) {
                 {reason}
               </span>
             )}
+            <NetworkFeeLine estimate={fee} testId={`withdraw-fee-${stake.id}`} />
           </>
         )}
       </div>

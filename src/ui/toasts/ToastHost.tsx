@@ -4,8 +4,9 @@ import { flowState } from '../../app/index.ts'
 import { useTransactions } from '../session/useTransactions'
 import { useChains, useWalletState } from '../session/useWallet'
 import { ToastItem } from './ToastItem'
-import { buildToasts, type ToastView } from './toastModel'
+import { buildToasts, VISIBLE_TOAST_LIMIT, type ToastView } from './toastModel'
 import { useAutoDismiss } from './useAutoDismiss'
+import { useReservedRoom } from './useReservedRoom'
 import './toasts.css'
 
 // Navigation start: a transaction sent on this page (even before this chunk arrived) gets its toast.
@@ -33,11 +34,14 @@ export function ToastHost() {
   }, [transactions, seenPending])
 
   const dismiss = useCallback((id: string) => setDismissed((ids) => new Set(ids).add(id)), [])
-  const toasts = regionsReady
+  const due = regionsReady
     ? buildToasts({ transactions, flows, explorerUrl, since: PAGE_OPENED, seenPending, dismissed })
     : []
+  const toasts = due.slice(0, VISIBLE_TOAST_LIMIT)
+  const waiting = due.length - toasts.length
   const pauseRef = useRef<HTMLElement>(null)
   useAutoDismiss(toasts, dismiss, pauseRef)
+  useReservedRoom(pauseRef)
 
   const region = (items: readonly ToastView[]) =>
     items.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />)
@@ -49,6 +53,11 @@ export function ToastHost() {
       <ol className="toast-list" aria-live="assertive">
         {region(toasts.filter((toast) => toast.tone === 'error'))}
       </ol>
+      {waiting > 0 && (
+        <p className="toast-more" data-testid="toast-more">
+          {waiting} more {waiting === 1 ? 'update' : 'updates'} after this one · your account lists every transaction
+        </p>
+      )}
     </section>
   )
 }

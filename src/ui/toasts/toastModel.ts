@@ -13,8 +13,11 @@ import { explorerPageUrl } from '../kit/explorerUrl'
 
 /** How long a confirmed toast stays before it dismisses itself; failures stay until dismissed. */
 export const CONFIRMED_TOAST_MS = 6000
-/** More at once would cover the page; the rest show as earlier ones go. */
-export const VISIBLE_TOAST_LIMIT = 4
+/**
+ * One toast at a time: a stack covers the buttons people reach for next. The others wait behind it (counted
+ * under it) and their transactions spin in the header's account ring and list in the account dialog.
+ */
+export const VISIBLE_TOAST_LIMIT = 1
 
 export type ToastTone = 'progress' | 'success' | 'error'
 
@@ -85,7 +88,7 @@ function transactionToast(
   return { ...base, tone: 'error', text: FAILED_TEXT }
 }
 
-/** The toasts to show now, newest first, at most VISIBLE_TOAST_LIMIT. */
+/** Every toast due now, newest first (the host shows VISIBLE_TOAST_LIMIT of them and counts the rest). */
 export function buildToasts(inputs: ToastInputs): ToastView[] {
   const flowsByHash = new Map<string, FlowProgress>()
   for (const flow of Object.values(inputs.flows)) {
@@ -95,7 +98,7 @@ export function buildToasts(inputs: ToastInputs): ToastView[] {
     .sort(([, a], [, b]) => b.run - a.run)
     .map(([key, flow]) => flowToast(key, flow))
   const fromTransactions = inputs.transactions.map((transaction) => transactionToast(transaction, inputs, flowsByHash))
-  return [...fromFlows, ...fromTransactions]
-    .filter((toast): toast is ToastView => toast !== undefined && !inputs.dismissed.has(toast.id))
-    .slice(0, VISIBLE_TOAST_LIMIT)
+  return [...fromFlows, ...fromTransactions].filter(
+    (toast): toast is ToastView => toast !== undefined && !inputs.dismissed.has(toast.id),
+  )
 }

@@ -39,13 +39,23 @@ describe('useAutoDismiss', () => {
     expect(screen.getByText('B')).toBeTruthy()
   })
 
-  it('holds the clock while the pointer is over the toasts and restarts it when it leaves', () => {
+  it('does not hold the clock for a pointer resting on the toasts: it goes on time over the button below', () => {
     render(<Probe toasts={[confirmed]} />)
     act(() => vi.advanceTimersByTime(5000))
     fireEvent.pointerEnter(screen.getByTestId('area'))
+    act(() => vi.advanceTimersByTime(999))
+    expect(screen.getByText('A')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('A')).toBeNull()
+  })
+
+  it('holds the clock while focus is inside the toasts and restarts it when focus leaves', () => {
+    render(<Probe toasts={[confirmed]} />)
+    act(() => vi.advanceTimersByTime(5000))
+    fireEvent.focusIn(screen.getByTestId('area'))
     act(() => vi.advanceTimersByTime(20_000))
     expect(screen.getByText('A')).toBeTruthy()
-    fireEvent.pointerLeave(screen.getByTestId('area'))
+    fireEvent.focusOut(screen.getByTestId('area'))
     act(() => vi.advanceTimersByTime(5999))
     expect(screen.getByText('A')).toBeTruthy()
     act(() => vi.advanceTimersByTime(1))

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import type { ToastView } from './toastModel'
 
 /**
- * Dismisses each toast that has an `autoDismissMs` once that time is up. A pointer over, or focus
- * inside, `pauseArea` holds every clock (people get to read what they point at); leaving restarts them.
+ * Dismisses each toast that has an `autoDismissMs` once that time is up. Focus inside `pauseArea` (a keyboard
+ * or screen-reader user on the toast) holds every clock; leaving restarts them. A pointer does not: a pointer
+ * resting there is usually on its way to the button underneath, and the toast must not stay over it.
  */
 export function useAutoDismiss(
   toasts: readonly ToastView[],
@@ -54,16 +55,12 @@ export function useAutoDismiss(
       paused.current = false
       schedule()
     }
-    area.addEventListener('pointerenter', hold)
-    area.addEventListener('pointerleave', release)
     area.addEventListener('focusin', hold)
     area.addEventListener('focusout', release)
     // Also after a remount (React's StrictMode runs this effect twice): clocks stopped by the cleanup restart.
     paused.current = false
     schedule()
     return () => {
-      area.removeEventListener('pointerenter', hold)
-      area.removeEventListener('pointerleave', release)
       area.removeEventListener('focusin', hold)
       area.removeEventListener('focusout', release)
       stopClocks()

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
+import { NotSetUpNotice, useAppIsSetUp } from '../../kit/NotSetUpNotice'
 import { prefetch } from '../../kit/prefetch'
 import '../../kit/skeleton.css'
 import { navItems } from './navItems'
@@ -33,10 +34,22 @@ export function prefetchRoute(href: string): void {
   if (item) prefetch(pages[item.page].preload)
 }
 
+/** Pages that read and write the app's contracts: without any, they say the app is not set up instead. */
+const CONTRACT_PAGES: ReadonlySet<PageKey> = new Set(['stake', 'mint', 'collection', 'myCollection'])
+
 /** A routed page under its own tab title, with a stand-in of that page while it loads. */
 function TitledPage({ page, title }: { readonly page: PageKey; readonly title: string }) {
   usePageTitle(title)
+  const setUp = useAppIsSetUp()
   const { Component } = pages[page]
+  if (!setUp && CONTRACT_PAGES.has(page)) {
+    return (
+      <div className="app-page">
+        <h1>{title}</h1>
+        <NotSetUpNotice />
+      </div>
+    )
+  }
   return (
     <Suspense fallback={<PageLoading title={title} />}>
       <Component />

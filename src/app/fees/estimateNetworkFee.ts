@@ -1,0 +1,72 @@
+/**
+ * The network fee of a write before the wallet is asked: gas from the node for the exact calls the write
+ * will send, times the max fee per gas the wallet module will offer (the chain's fee rule: 120% of the base
+ * fee + 1.5 gwei priority, through viem's estimateFeesPerGas). An upper estimate: the fee paid is the base
+ * fee of the block that includes it plus the priority, never more than this max.
+ */
+import type { Abi, Address } from 'viem'
+import { estimateContractGas, estimateFeesPerGas, simulateCalls } from 'viem/actions'
+import type { AppContext } from '../context.ts'
+import { ActionFailedError, shortMessageOf } from '../errors.ts'
+import type { AppContracts } from '../state.ts'
+import { requireWriteTarget, type WriteTarget } from '../target.ts'
+
+/** One contract call of a write, as the write path sends it. */
+export interface FeeCall {
+  readonly address: Address
+  readonly abi: Abi
+  readonly functionName: string
+  readonly args: readonly unknown[]
+  readonly value?: bigint | undefined
+}
+
+export interface NetworkFee {
+  /** Fee in wei of the chain's native coin. */
+  readonly wei: bigint
+  /** The native coin's symbol ('ETH', 'POL'). */
+  readonly symbol: string
+  readonly chainId: number
+}
+
+const COULD_NOT_ESTIMATE = 'Could not estimate the network fee.'
+
+/** Gas of the calls in order: one call by eth_estimateGas, several by eth_simulateV1 (each sees the one before). */
+async function gasOf(target: WriteTarget, calls: readonly FeeCall[]): Promise<bigint> {
+  const [only] = calls
+  if (calls.length === 1 && only) {
+    return estimateContractGas(target.client, { account: target.account, ...withValue(only) })
+  }
+  const { results } = await simulateCalls(target.client, {
+    account: target.account,
+    calls: calls.map((call) => ({ to: call.address, ...withValue(call) })),
+  })
+  let total = 0n
+  for (const result of results) {
+    if (result.status !== 'success') throw result.error ?? new Error(COULD_NOT_ESTIMATE)
+    total += result.gasUsed
+  }
+  return total
+}
+
+function withValue(call: FeeCall) {
+  const { address, abi, functionName, args, value } = call
+  return { address, abi, functionName, args, ...(value !== undefined ? { value } : {}) }
+}
+
+/** The calls of one write on the chain the wallet is on (see writeFeeCalls.ts). */
+export type FeeCalls = (contracts: AppContracts) => readonly FeeCall[]
+
+/**
+ * Estimates the fee of sending the calls from the connected account: PreflightError when no write is
+ * possible (not connected, wrong network), ActionFailedError when the node cannot estimate.
+ */
+export async function estimateNetworkFee(context: AppContext, callsOf: FeeCalls): Promise<NetworkFee> {
+  const target = requireWriteTarget(context)
+  try {
+    const [gas, fees] = await Promise.all([gasOf(target, callsOf(target.contracts)), estimateFeesPerGas(target.client)])
+    const perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n
+    return { wei: gas * perGas, symbol: target.client.chain.nativeCurrency.symbol, chainId: target.chainId }
+  } catch (error) {
+    throw new ActionFailedError('fee-estimate-failed', shortMessageOf(error, COULD_NOT_ESTIMATE), { cause: error })
+  }
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react'
+import { estimateNetworkFee, shortMessageOf, type FeeCalls, type NetworkFee } from '../../app/index.ts'
+import { useAppContext } from '../session/AppServices.tsx'
+
+export type FeeEstimate =
+  | { readonly status: 'none' }
+  | { readonly status: 'estimating' }
+  | { readonly status: 'ready'; readonly fee: NetworkFee }
+  | { readonly status: 'failed'; readonly message: string }
+
+const NONE: FeeEstimate = { status: 'none' }
+
+/** Typing settles before the node is asked: one estimate per pause, not per keystroke. */
+const SETTLE_MS = 300
+
+/**
+ * The network fee of a write for what the form holds now. `inputs` names everything the calls depend on
+ * (amount, period, quantity); undefined while the write cannot be sent, which shows no fee at all. The
+ * account and chain are part of it, so a switch re-estimates; the last fee stays shown while the next one
+ * is asked.
+ */
+export function useNetworkFee(inputs: string | undefined, callsOf: FeeCalls): FeeEstimate {
+  const context = useAppContext()
+  // Read at render: the forms re-render on every wallet change (their blockers follow it).
+  const { address, chainId } = context.wallet.state
+  const [estimate, setEstimate] = useState<FeeEstimate>(NONE)
+  const latestCalls = useRef(callsOf)
+  latestCalls.current = callsOf
+  const key = inputs === undefined ? undefined : `${chainId}:${address}:${inputs}`
+
+  useEffect(() => {
+    if (key === undefined) {
+      setEstimate(NONE)
+      return
+    }
+    let live = true
+    setEstimate((shown) => (shown.status === 'ready' ? shown : { status: 'estimating' }))
+    const timer = setTimeout(() => {
+      estimateNetworkFee(context, latestCalls.current).then(
+        (fee) => live && setEstimate({ status: 'ready', fee }),
+        (error: unknown) =>
+          live && setEstimate({ status: 'failed', message: shortMessageOf(error, 'The node did not answer.') }),
+      )
+    }, SETTLE_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [context, key])
+
+  return estimate
+}
