@@ -55,9 +55,11 @@ const post = (url: string, agent: Agent, body: string) =>
   hit(url, agent, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 
 async function main(): Promise<number> {
+  // Stops what it started before giving up, so no anvil or server outlives the bench.
+  let stopStarted: () => Promise<void> = async () => undefined
   const watchdog = setTimeout(() => {
     console.error('bench:server: stopped after 58 s')
-    process.exit(1)
+    void stopStarted().finally(() => process.exit(1))
   }, 58_000)
   const build = await buildIfMissing(root)
   const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1]
@@ -65,6 +67,10 @@ async function main(): Promise<number> {
 
   const anvil = await startAnvil({ port: await findFreePort(), chainId: LOCAL_CHAIN_ID })
   const servers: BenchServer[] = []
+  stopStarted = async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    await anvil.stop()
+  }
   try {
     const env = { DIST_DIR: distDir, SIWE_RPC_URL: anvil.url }
     const open = await startServer(root, { ...env, SIWE_RATE_LIMIT: 'off' })

@@ -31,6 +31,7 @@ const METRICS_SECONDS = 10
 const DOMAIN = 'app.test'
 const CHAIN_ID = 31337
 const ACCOUNTS = 16
+const SERVE_START_TIMEOUT_MS = 120_000
 
 /**
  * Mixed traffic on two `npm run serve` processes sharing one redis-server, as behind a load balancer: static
@@ -60,7 +61,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       SIWE_SECRET: 'soak: shared by both instances',
       SERVE_METRICS_SECONDS: String(METRICS_SECONDS),
     }
-    servers.push(...(await Promise.all([startServe(env), startServe(env)])))
+    // One after the other, each kept as soon as it runs, so a failed start still stops the first.
+    for (let index = 0; index < 2; index++) servers.push(await startServe(env, SERVE_START_TIMEOUT_MS))
     servers.forEach((serve, index) => {
       const name = `server ${'AB'[index]}`
       const { stdout, stderr } = serve.child

@@ -1,4 +1,4 @@
-import type { SignInWait } from './retryAfter.ts'
+import type { SignInWait } from './types.ts'
 
 /** The sign-in messages people see, word for word (tests and the UI match them). */
 export const SIGN_IN_MESSAGES = {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSiweAdapter } from './createSiweAdapter.ts'
 import { SignInApiError } from './errors.ts'
 import { fakeSiweApi } from './fakeSiweApi.ts'
-import { MAX_RETRY_WAIT_MS, parseRetryAfter, withRetryAfter, type SignInWait } from './retryAfter.ts'
+import { MAX_RETRY_WAIT_MS, parseRetryAfter, withRetryAfter } from './retryAfter.ts'
+import type { SignInWait } from './types.ts'
 
 const NOW = Date.parse('2026-03-04T05:06:07Z')
 

@@ -4,26 +4,10 @@
  * second refusal, is left to the person (the flow ends with its error and they may retry).
  */
 import { SignInApiError } from './errors.ts'
+import type { SignInCallOptions } from './types.ts'
 
 /** The longest wait the client sits through on its own: past this, a person would rather decide. */
 export const MAX_RETRY_WAIT_MS = 30_000
-
-/** A wait the client is sitting through before its one retry. */
-export interface SignInWait {
-  /** 429: this client asked too often; 503: the server cannot answer right now. */
-  readonly status: 429 | 503
-  /** Whole seconds of the wait (at least 1, for people). */
-  readonly seconds: number
-  /** When the retry goes out (milliseconds since the epoch). */
-  readonly until: number
-}
-
-/** What a caller of the sign-in API may pass to follow (or cancel) a wait. */
-export interface SignInCallOptions {
-  readonly onWait?: ((wait: SignInWait) => void) | undefined
-  /** Aborting it ends a wait at once; the call then fails with the refusal it had. */
-  readonly signal?: AbortSignal | undefined
-}
 
 /** The Retry-After header as milliseconds from `now`: delay-seconds or an HTTP-date; undefined when absent or malformed. */
 export function parseRetryAfter(header: string | null, now: number): number | undefined {

@@ -1,8 +1,5 @@
 /** Public types of sign-in (Sign-In with Ethereum, EIP-4361) layered on a connected wallet. */
 import type { Address } from 'viem'
-import type { SignInCallOptions } from './retryAfter.ts'
-
-export type { SignInCallOptions, SignInWait } from './retryAfter.ts'
 
 /** What the adapter needs to build a message (address, chain id and nonce). */
 export interface CreateMessageArgs {
@@ -40,3 +37,20 @@ export interface SignInAdapter<Message = unknown> {
 
 /** Verify flow: idle, signing, verifying, back to idle on error. */
 export type SignInStep = 'idle' | 'signing' | 'verifying'
+
+/** A wait the client is sitting through before its one retry. */
+export interface SignInWait {
+  /** 429: this client asked too often; 503: the server cannot answer right now. */
+  readonly status: 429 | 503
+  /** Whole seconds of the wait (at least 1, for people). */
+  readonly seconds: number
+  /** When the retry goes out (milliseconds since the epoch). */
+  readonly until: number
+}
+
+/** What a caller of the sign-in API may pass to follow (or cancel) a wait. */
+export interface SignInCallOptions {
+  readonly onWait?: ((wait: SignInWait) => void) | undefined
+  /** Aborting it ends a wait at once; the call then fails with the refusal it had. */
+  readonly signal?: AbortSignal | undefined
+}

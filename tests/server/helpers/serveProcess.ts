@@ -11,8 +11,11 @@ export type ServeProcess = {
   stop(): Promise<void>
 }
 
-/** `npm run serve` as one node process (tsx as a loader, so the PID is the server's own); resolves once it listens. */
-export async function startServe(env: Record<string, string>): Promise<ServeProcess> {
+/**
+ * `npm run serve` as one node process (tsx as a loader, so the PID is the server's own); resolves once it listens.
+ * `timeoutMs`: how long it may take to start (a machine under heavy load needs longer than the default).
+ */
+export async function startServe(env: Record<string, string>, timeoutMs = 30_000): Promise<ServeProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/serve.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', ...env },
@@ -20,7 +23,7 @@ export async function startServe(env: Record<string, string>): Promise<ServeProc
   })
   const output = captureOutput(child, 20_000)
   const stop = () => stopChild(child)
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < timeoutMs / 100; attempt++) {
     const url = /at (http:\/\/\S+?)\/\n/.exec(output())?.[1]
     if (url) return { url, host: new URL(url).host, child, output, stop }
     if (child.exitCode !== null) break
