@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { CONNECT_CHUNK, chunkGroups } from './scripts/vite/chunkGroups.ts'
 import { idleHints } from './scripts/vite/idleHintsPlugin.ts'
 import { precompress } from './scripts/vite/precompressPlugin.ts'
 import { prerender } from './scripts/vite/prerenderPlugin.ts'
 import { siweDevApi } from './server/siwe/vitePlugin.ts'
+
+const syncExternalStore = new URL('./scripts/vite/useSyncExternalStore.ts', import.meta.url)
 
 // React 19 through Vite's own JSX transform (tsconfig "jsx": "react-jsx"); no plugin needed.
 export default defineConfig({
@@ -14,9 +17,14 @@ export default defineConfig({
   // optimize new dependencies and reload the app's open page. Builds take index.html alone.
   optimizeDeps: { entries: ['index.html', 'scripts/devPhoneWallet/index.html'] },
   preview: { host: '127.0.0.1', strictPort: true },
+  resolve: {
+    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(syncExternalStore) },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser es2022 reaches knows <link rel="modulepreload">; one that did not would only preload less.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 })

@@ -51,7 +51,8 @@ export async function measureIdle(
   await page.waitForTimeout(returnSeconds * 1000)
   const afterReturn = { ...proxy.traffic(), seconds: returnSeconds }
   // Client-side navigation keeps the connection: the stakes list is one more reader of the same feed.
-  await page.getByRole('link', { name: 'Stake', exact: true }).first().click()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Stake', exact: true }).click()
   await page.getByRole('heading', { level: 1, name: /Stake/ }).waitFor()
   await page.waitForTimeout(settleMs)
   const stake = await countWindow(page, proxy, rpcUrl, seconds)
