@@ -25,7 +25,7 @@ export function ChainButton() {
   const label = unsupported
     ? 'Wrong network, switch networks'
     : noContracts
-      ? `${name}: wrong network for this app, switch networks`
+      ? `${name} Wrong network, switch networks`
       : `${name}, switch networks`
   return (
     <button
