@@ -43,7 +43,12 @@ export function ChainButton() {
         <>
           <ChainIcon chainId={chainId} />
           <span className="wallet-chain-name">{name}</span>
-          {noContracts && <span className="wallet-chain-flag">Wrong network</span>}
+          {noContracts && (
+            <>
+              {' '}
+              <span className="wallet-chain-flag">Wrong network</span>
+            </>
+          )}
         </>
       )}
       <span aria-hidden="true" className="wallet-caret">
