@@ -96,7 +96,7 @@ describe('app shell journeys', () => {
       await shot(page, `shell-networks-${width}`)
       await networks.getByRole('button', { name: /Polygon/ }).click()
       await networks.waitFor({ state: 'detached' })
-      await page.getByRole('button', { name: 'Polygon, switch networks' }).waitFor()
+      await page.getByRole('button', { name: 'Polygon Wrong network, switch networks' }).waitFor()
       const methods = wallet.requests.map((r) => r.method)
       expect(methods).toContain('wallet_addEthereumChain')
       expect(methods.lastIndexOf('wallet_switchEthereumChain')).toBeGreaterThan(

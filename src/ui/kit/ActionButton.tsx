@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PreflightError } from '../../app/index.ts'
 import { useModals } from '../modals/ModalContext'
+import { SwitchToChainButton } from '../network/SwitchToChainButton'
 
 interface ActionButtonProps {
   /** Why the wallet cannot write now (useWriteBlockerError); 'not-connected' makes this the 'Connect wallet' button. */
@@ -24,7 +25,7 @@ interface ActionButtonProps {
 
 /**
  * A write's primary button. Disconnected, it is the way in: 'Connect wallet' opens the connect dialog instead of a
- * disabled button with 'Connect a wallet first.' under it. Otherwise it waits for the wallet's network, then for the
+ * disabled button with 'Connect a wallet first.' under it; on the wrong network it is 'Switch to <chain>'. Otherwise it waits for the wallet's network, then for the
  * data, then for the action's own reason, and says which one under it.
  */
 export function ActionButton({
@@ -46,6 +47,10 @@ export function ActionButton({
         Connect wallet
       </button>
     )
+  }
+  // On a network without the contracts (or one the app does not know), the way forward is a switch, not a wait.
+  if (blocker?.code === 'no-contracts' || blocker?.code === 'wrong-network') {
+    return <SwitchToChainButton reason={blocker.shortMessage} className={className} />
   }
   const why = blocker?.shortMessage ?? (ready ? reason : 'Loading…')
   return (

@@ -47,7 +47,8 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
   // 'Mint — confirm in your wallet…' comes from the flow store, so it outlives a visit to another page.
   const shownFeedback = useFlowFeedback(MINT_BUSY_KEY, feedback)
   const [minted, setMinted] = useMoment<bigint | undefined>(undefined, isCount)
-  const connected = blocker?.code !== 'not-connected'
+  // Blocked by the network, this wallet's count is never read here: the limit alone, no skeleton waiting for it.
+  const connected = blocker === undefined
   const ready = stats !== undefined && (blocker !== undefined || account !== undefined)
   const supplyRemaining = stats ? stats.maxSupply - stats.totalSupply : 0n
   const maxPerWallet = stats?.maxPerWallet ?? 0n

@@ -1,5 +1,6 @@
 import { MintForm } from './MintForm'
 import { MintPreview } from './MintPreview'
+import { ReadChainNote } from '../network/ReadChainNote'
 import { useAppState } from '../appState/useAppState'
 import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
@@ -27,6 +28,7 @@ export function MintPage() {
           Generative art stored entirely on-chain. Each wallet may mint a few; every token shows up in the Collection.
         </p>
       </div>
+      <ReadChainNote />
       <div className="mint-columns">
         <MintPreview stats={stats} chainKey={`${provider.chainId ?? ''}:${provider.contracts?.collection ?? ''}`} />
         <MintForm stats={stats} account={account} symbol={nativeSymbol} blocker={blocker} readError={reads.readError} />

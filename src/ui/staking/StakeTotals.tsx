@@ -2,6 +2,7 @@ import { figureState } from '../../app/index.ts'
 import { useAppState } from '../appState/useAppState'
 import { LiveStat } from '../kit/LiveStat'
 import { TokenAmount } from '../kit/TokenAmount'
+import { ReadChainNote } from '../network/ReadChainNote'
 
 /** The pool, for every staker: what is locked now, what was ever deposited, and the rewards still on offer. */
 export function StakeTotals() {
@@ -10,6 +11,7 @@ export function StakeTotals() {
   const pool = figureState(reads.rewardPool !== undefined, reads.readError)
   return (
     <section className="totals-row stat-row pool-stats" aria-label="Pool">
+      <ReadChainNote />
       <LiveStat
         label="Total locked"
         hint="All stakers, locked now"

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { useAppContext } from '../session/AppServices.tsx'
+import { CANNOT_SWITCH_MESSAGE } from './messages'
+import { chainName, contractsChain } from './contractsChain'
+import { describeSwitchFailure } from './switchError'
+import './switchToChain.css'
+
+interface SwitchToChainButtonProps {
+  /** Why the form is blocked, said under the button. */
+  readonly reason: string
+  readonly className: string
+}
+
+/**
+ * A blocked form's one way forward on a network without the app's contracts: 'Switch to Localhost' asks the
+ * wallet to switch (adding the chain first when it does not know it). A wallet that cannot switch from a page
+ * gets the steps to do it by hand; a rejection leaves the form as it was.
+ */
+export function SwitchToChainButton({ reason, className }: SwitchToChainButtonProps) {
+  const context = useAppContext()
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<string>()
+  const target = contractsChain(context.chains, context.contracts)
+  if (!target) return <p className="disabled-reason">{reason}</p>
+  const name = chainName(target.id, target)
+  const rpcUrl = context.rpcUrls[target.id] ?? target.rpcUrls.default.http[0]
+
+  const switchChain = async () => {
+    setPending(true)
+    setFailure(undefined)
+    try {
+      await context.wallet.switchChain(target.id)
+    } catch (error) {
+      setFailure(describeSwitchFailure(error))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void switchChain()} disabled={pending}>
+        {pending ? 'Switching…' : `Switch to ${name}`}
+      </button>
+      <p className="disabled-reason">{reason}</p>
+      {failure && (
+        <div className="switch-by-hand" role="alert">
+          <p>{failure}</p>
+          {failure === CANNOT_SWITCH_MESSAGE && (
+            <ol>
+              <li>Open your wallet and its list of networks.</li>
+              <li>
+                Choose {name}. If it is not listed, add it: chain ID {target.id}
+                {rpcUrl ? `, RPC ${rpcUrl}` : ''}, currency {target.nativeCurrency.symbol}.
+              </li>
+              <li>Come back to this page: it follows your wallet's network.</li>
+            </ol>
+          )}
+        </div>
+      )}
+    </>
+  )
+}
