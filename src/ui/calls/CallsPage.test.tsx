@@ -35,6 +35,24 @@ describe('Wallet calls page', () => {
     expect(cells[7]?.textContent).toMatch(/^\d+ ms$/)
   })
 
+  it('shows the start of a long result and keeps the whole of it one click away', async () => {
+    const made = createTestWallet()
+    wallet = made.wallet
+    await made.wallet.connect('metaMask')
+    const block = { hash: `0x${'ab'.repeat(32)}`, logsBloom: `0x${'00'.repeat(256)}` }
+    made.scripted.answerWith('eth_getBlockByNumber', () => block)
+    await made.wallet.request({ method: 'eth_getBlockByNumber', params: ['latest', false] })
+    renderWithWallet(<CallsPage />, made.wallet)
+    await waitFor(() => expect(rows().some((row) => row.textContent?.includes('eth_getBlockByNumber'))).toBe(true))
+    const row = rows().find((r) => r.textContent?.includes('eth_getBlockByNumber')) as HTMLElement
+    const outcome = within(row).getAllByRole('cell')[6] as HTMLElement
+    const full = JSON.stringify(block)
+    expect(outcome.querySelector('code')?.textContent).toBe(`${full.slice(0, 120)}…`)
+    const details = outcome.querySelector('details')
+    expect(details?.querySelector('summary')?.textContent).toBe(`Full result (${full.length} characters)`)
+    expect(details?.querySelector('code')?.textContent).toBe(full)
+  })
+
   it('decodes each request: the function and arguments of a transaction, a message as text', async () => {
     const made = createTestWallet()
     wallet = made.wallet

@@ -5,12 +5,29 @@ import { chainLabel, formatDateTime, ORIGIN_LABELS } from './callLabels'
 import { formatValue } from './formatValue'
 import { RequestCell } from './RequestCell'
 
+/** Longer results (a whole block, a log list) show their start; the rest is one click away, not a page tall. */
+const RESULT_PREVIEW_CHARS = 120
+
+function Result({ value }: { readonly value: unknown }) {
+  const text = formatValue(value)
+  if (text.length <= RESULT_PREVIEW_CHARS) return <code>{text}</code>
+  return (
+    <>
+      <code>{`${text.slice(0, RESULT_PREVIEW_CHARS)}…`}</code>
+      <details>
+        <summary>Full result ({text.length.toLocaleString('en-US')} characters)</summary>
+        <code>{text}</code>
+      </details>
+    </>
+  )
+}
+
 function Outcome({ entry }: { readonly entry: CallLogEntry }) {
   switch (entry.outcome) {
     case 'ok':
       return (
         <>
-          <span className="call-badge call-ok">ok</span> <code>{formatValue(entry.result)}</code>
+          <span className="call-badge call-ok">ok</span> <Result value={entry.result} />
         </>
       )
     case 'error':
