@@ -78,6 +78,15 @@ describe('one network, its own numbers', () => {
       await screenshot(page, `honest-mint-polygon-${width}-${scheme}`)
       expect(await seriousFindings(page, `mint on Polygon ${width} ${scheme}`)).toEqual([])
 
+      // Home: its live totals are labelled the same way.
+      await page.goto(`${stack.appUrl}/`)
+      const homeNote = page.locator('.home-stats').getByTestId('read-chain-note')
+      await homeNote.waitFor({ timeout: 20_000 })
+      expect(await homeNote.textContent()).toMatch(/^Localhost figures, not Polygon's/)
+      await screenshot(page, `honest-home-polygon-${width}-${scheme}`)
+      expect(await seriousFindings(page, `home on Polygon ${width} ${scheme}`)).toEqual([])
+
+      await page.goto(`${stack.appUrl}/mint`)
       await page.locator('form.mint-form').getByRole('button', { name: 'Switch to Localhost' }).click()
       await page.getByRole('button', { name: 'Mint', exact: true }).waitFor({ timeout: 20_000 })
       expect(await page.getByTestId('read-chain-note').count()).toBe(0)

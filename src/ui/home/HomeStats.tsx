@@ -2,17 +2,23 @@ import { useSnapshot } from 'valtio'
 import { appState, figureState } from '../../app/index.ts'
 import { LiveStat } from '../kit/LiveStat'
 import { TokenAmount } from '../kit/TokenAmount'
+import { ChainFiguresNote } from '../network/ReadChainNote'
+import { useWalletState } from '../session/useWallet'
 import { useHomeTotals } from './useHomeTotals'
 
 const number = new Intl.NumberFormat('en-US')
 
 /** Total locked, total deposited and minted / max supply, live: a skeleton until read, marked when stale. */
 export function HomeStats() {
-  const { totals, error, updatedAt } = useHomeTotals()
+  const { totals, error, updatedAt, readChainId } = useHomeTotals()
+  const wallet = useWalletState()
   const { totalLock, totalDeposited } = useSnapshot(appState)
   const state = figureState(totals !== undefined, error)
   return (
     <section className="home-stats stat-row" aria-label="Live totals">
+      {wallet.status === 'connected' && wallet.chainId !== undefined && readChainId !== undefined && (
+        <ChainFiguresNote readChainId={readChainId} walletChainId={wallet.chainId} />
+      )}
       <LiveStat
         label="Total locked"
         hint="All stakers, locked now"

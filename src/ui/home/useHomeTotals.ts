@@ -21,11 +21,16 @@ export interface HomeTotalsState {
   readonly updatedAt: number | undefined
 }
 
+export interface HomeTotalsReading extends HomeTotalsState {
+  /** The chain the totals are read from: the wallet's when it has the contracts, else the first that has them. */
+  readonly readChainId: number | undefined
+}
+
 /**
  * Live totals for Home, read once and then with each new block (their calls ride along with the page's one
  * block poll, paused while the page is hidden); they also feed the app state's totalLock / totalDeposited.
  */
-export function useHomeTotals(): HomeTotalsState {
+export function useHomeTotals(): HomeTotalsReading {
   const { chainId, status, unsupported } = useWalletState()
   const { blocks, rpc } = useLiveReads()
   const target = homeTarget(useChainSettings(), status === 'connected' && !unsupported ? chainId : undefined)
@@ -71,5 +76,5 @@ export function useHomeTotals(): HomeTotalsState {
     // `target` is derived from `key`
   }, [key, blocks, rpc])
 
-  return state
+  return { ...state, readChainId: target?.chainId }
 }
