@@ -27,7 +27,11 @@ export function createAppRoot(ssrPath?: string): { element: React.JSX.Element; w
   const element = (
     <StrictMode>
       <App
-        wallet={createIdleWallet(appConfig.chains, () => walletLoader.load().then((loaded) => loaded.wallet))}
+        wallet={createIdleWallet(
+          appConfig.chains,
+          () => walletLoader.load().then((loaded) => loaded.wallet),
+          () => walletLoader.whenLoaded().then((loaded) => loaded.wallet),
+        )}
         transactions={createIdleTransactions()}
         walletLoader={walletLoader}
         readers={accountReaders}

@@ -122,7 +122,9 @@ describe('Connect a Wallet: two providers claim one wallet', () => {
       within(popular).getAllByRole('button', { name: /^MetaMask Possible impersonation/ })[0] as HTMLElement,
     )
     expect(await within(dialog).findByRole('heading', { name: 'Which MetaMask?' })).toBeTruthy()
-    expect(within(dialog).getByRole('alert').textContent).toMatch(/^2 extensions in this browser say they are MetaMask/)
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(
+      /^2 extensions in this browser say they are MetaMask/,
+    )
     const panel = dialog.querySelector('.connect-claimants') as HTMLElement
     const choices = within(panel).getAllByRole('button')
     expect(choices.map((button) => button.textContent)).toEqual([
@@ -241,18 +243,15 @@ describe('Connect a Wallet: get a wallet', () => {
     expect(within(dialog).getByRole('heading', { name: 'Get Rainbow' })).toBeTruthy()
     expect(within(dialog).queryByText(/No projectId found/)).toBeNull()
     expect(within(dialog).queryByRole('alert')).toBeNull()
-    expect(
-      within(dialog)
-        .getByRole('link', { name: /^Add to / })
-        .getAttribute('href'),
-    ).toMatch(/^https:\/\//)
+    // The later steps' panels load with the dialog (their own chunk): the first of each is awaited.
+    expect((await within(dialog).findByRole('link', { name: /^Add to / })).getAttribute('href')).toMatch(/^https:\/\//)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get the app' }))
     expect(within(dialog).getByRole('heading', { name: 'Install Rainbow' })).toBeTruthy()
     expect(await within(dialog).findByTestId('qr-code')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
     expect(within(dialog).getByRole('heading', { name: 'Get started with Rainbow' })).toBeTruthy()
     // No WalletConnect: this page cannot be scanned, so the last step is the app's own browser, not Connect.
-    expect(within(dialog).getByText('Open this page in Rainbow')).toBeTruthy()
+    expect(await within(dialog).findByText('Open this page in Rainbow')).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'Connect' })).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
     expect(within(dialog).getByRole('heading', { name: 'Install Rainbow' })).toBeTruthy()
@@ -266,11 +265,11 @@ describe('Connect a Wallet: get a wallet', () => {
     const { dialog } = await openConnect()
     fireEvent.click(optionButton(dialog, /^Coinbase Wallet is not installed$/))
     expect(within(dialog).getByRole('heading', { name: 'Get Coinbase Wallet' })).toBeTruthy()
-    const link = within(dialog).getByRole('link', { name: /^Add to / })
+    const link = await within(dialog).findByRole('link', { name: /^Add to / })
     link.addEventListener('click', (event) => event.preventDefault()) // no real tab in tests
     fireEvent.click(link)
     expect(within(dialog).getByRole('heading', { name: 'Get started with Coinbase Wallet' })).toBeTruthy()
-    expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeTruthy()
+    expect(await within(dialog).findByRole('button', { name: 'Refresh' })).toBeTruthy()
   })
 
   it('offers Safe only as the Safe app: no extension, no mobile download', async () => {

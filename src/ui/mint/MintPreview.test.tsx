@@ -11,8 +11,10 @@ import { testServices } from '../test/renderWithWallet'
 
 import { MintPreview, PREVIEW_FAILED_MESSAGE } from './MintPreview'
 
+const noWallet = () => Promise.reject(new Error('no wallet in this test'))
+
 const COLLECTION = '0x0000000000000000000000000000000000000003'
-const wallet = createIdleWallet([foundry], () => Promise.reject(new Error('no wallet in this test')))
+const wallet = createIdleWallet([foundry], noWallet, noWallet)
 const base = testServices(wallet, createIdleTransactions(), {
   contracts: {
     [foundry.id]: {

@@ -43,9 +43,14 @@ function idleCallLog(load: () => Promise<Wallet>): CallLog {
 /**
  * Stands in for the wallet until its chunk loads: reads show a disconnected wallet, and any action
  * (connect, switchChain, …) first loads the real module, then runs there. Subscriptions (`onEvent`,
- * `watch`) return their unsubscribe at once and attach to the real wallet when it has loaded.
+ * `watch`) return their unsubscribe at once and attach to the real wallet when it has loaded, without starting
+ * the load themselves (`whenLoaded`): a subscription is not intent, and a first visit stays light.
  */
-export function createIdleWallet(chains: readonly Chain[], load: () => Promise<Wallet>): Wallet {
+export function createIdleWallet(
+  chains: readonly Chain[],
+  load: () => Promise<Wallet>,
+  whenLoaded: () => Promise<Wallet>,
+): Wallet {
   const subscriptions = new Set<() => void>()
   /** Subscribes on the real wallet once loaded, unless unsubscribed before. */
   function later(subscribe: (real: Wallet) => () => void): () => void {
@@ -55,9 +60,12 @@ export function createIdleWallet(chains: readonly Chain[], load: () => Promise<W
       stop?.()
     }
     subscriptions.add(unsubscribe)
-    void load().then((real) => {
-      if (subscriptions.has(unsubscribe)) stop = subscribe(real)
-    })
+    void whenLoaded().then(
+      (real) => {
+        if (subscriptions.has(unsubscribe)) stop = subscribe(real)
+      },
+      () => undefined, // never loaded: nothing to attach to
+    )
     return unsubscribe
   }
   return {

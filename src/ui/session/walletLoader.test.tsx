@@ -90,7 +90,11 @@ describe('idle wallet', () => {
   it('reads as disconnected and runs actions on the real wallet once loaded', async () => {
     const real = loaded()
     const connect = vi.spyOn(real.wallet, 'connect')
-    const idle = createIdleWallet([foundry, polygon], () => Promise.resolve(real.wallet))
+    const idle = createIdleWallet(
+      [foundry, polygon],
+      () => Promise.resolve(real.wallet),
+      () => Promise.resolve(real.wallet),
+    )
     expect(idle.state.status).toBe('disconnected')
     expect(idle.state.options).toEqual([])
     expect(idle.chains.map((c) => c.id)).toEqual([31337, 137])
@@ -101,7 +105,11 @@ describe('idle wallet', () => {
 
   it('forwards event listeners to the real wallet', async () => {
     const real = loaded()
-    const idle = createIdleWallet([foundry], () => Promise.resolve(real.wallet))
+    const idle = createIdleWallet(
+      [foundry],
+      () => Promise.resolve(real.wallet),
+      () => Promise.resolve(real.wallet),
+    )
     const events: string[] = []
     idle.onEvent((event) => events.push(event.type))
     await Promise.resolve()
@@ -111,7 +119,11 @@ describe('idle wallet', () => {
 
   it('watch returns its unsubscribe at once and follows the real state once loaded; unsubscribed, it hears nothing', async () => {
     const real = loaded()
-    const idle = createIdleWallet([foundry], () => Promise.resolve(real.wallet))
+    const idle = createIdleWallet(
+      [foundry],
+      () => Promise.resolve(real.wallet),
+      () => Promise.resolve(real.wallet),
+    )
     const statuses: string[] = []
     const stop = idle.watch(
       (state) => state.status,
@@ -139,11 +151,19 @@ describe('idle wallet', () => {
   })
 })
 
+// The dialog, the wallet module and the connect panels are lazy chunks: the first test to open them waits for
+// the test runner to transform them, well over findBy's default second on a loaded machine.
+const FIRST_LAZY_LOAD = { timeout: 10_000 }
+
 describe('App with a deferred wallet module', () => {
   function renderDeferred(importer: () => Promise<LoadedWallet>) {
     window.history.replaceState(null, '', '/calls')
     const loader = createWalletLoader(importer)
-    const idle = createIdleWallet([foundry], () => loader.load().then((l) => l.wallet))
+    const idle = createIdleWallet(
+      [foundry],
+      () => loader.load().then((l) => l.wallet),
+      () => loader.whenLoaded().then((l) => l.wallet),
+    )
     const transactions = createIdleTransactions()
     render(
       <App
@@ -166,24 +186,27 @@ describe('App with a deferred wallet module', () => {
     fireEvent.mouseEnter(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(importer).toHaveBeenCalledTimes(1)
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
-    fireEvent.click(await within(dialog).findByRole('button', { name: /^MetaMask$/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' }, FIRST_LAZY_LOAD)
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^MetaMask$/ }, FIRST_LAZY_LOAD))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect a Wallet' })).toBeNull())
-    expect(await screen.findByRole('button', { name: /^Account / })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /^Account / }, FIRST_LAZY_LOAD)).toBeTruthy()
   })
 
   it('says when the wallet module cannot load, and RETRY tries again', async () => {
-    const importer = vi
-      .fn<() => Promise<LoadedWallet>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockImplementation(() => Promise.resolve(loaded()))
+    // Offline until the test says otherwise: the click's load and the dialog's own attempt both fail, however
+    // their timing falls, and RETRY is what finds the network back.
+    let online = false
+    const importer = vi.fn<() => Promise<LoadedWallet>>(() =>
+      online ? Promise.resolve(loaded()) : Promise.reject(new Error('offline')),
+    )
     renderDeferred(importer)
-    fireEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
-    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/could not be loaded/)
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }, FIRST_LAZY_LOAD))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' }, FIRST_LAZY_LOAD)
+    expect((await within(dialog).findByRole('alert', {}, FIRST_LAZY_LOAD)).textContent).toMatch(/could not be loaded/)
+    online = true
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'RETRY' })))
-    expect(await within(dialog).findByRole('button', { name: /^MetaMask$/ })).toBeTruthy()
-  })
+    expect(await within(dialog).findByRole('button', { name: /^MetaMask$/ }, FIRST_LAZY_LOAD)).toBeTruthy()
+  }, 30_000) // up to three lazy first loads of FIRST_LAZY_LOAD each
 })
 
 describe('header while a saved session reconnects', () => {
@@ -194,7 +217,11 @@ describe('header while a saved session reconnects', () => {
         return value
       }),
     )
-    const idle = createIdleWallet([foundry], () => loader.load().then((l) => l.wallet))
+    const idle = createIdleWallet(
+      [foundry],
+      () => loader.load().then((l) => l.wallet),
+      () => loader.whenLoaded().then((l) => l.wallet),
+    )
     const transactions = createIdleTransactions()
     render(
       <App

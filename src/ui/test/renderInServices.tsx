@@ -19,6 +19,8 @@ export function recordingModals(): ModalControls & { readonly opened: WalletDial
   }
 }
 
+const noWallet = () => Promise.reject(new Error('no wallet in this test'))
+
 /**
  * Renders `ui` inside the app services and dialog controls a page gives it: by default no wallet connected
  * (the idle wallet) and no node.
@@ -26,10 +28,7 @@ export function recordingModals(): ModalControls & { readonly opened: WalletDial
 export function renderInServices(
   ui: ReactNode,
   modals: ModalControls = recordingModals(),
-  services = testServices(
-    createIdleWallet([], () => Promise.reject(new Error('no wallet in this test'))),
-    createIdleTransactions(),
-  ),
+  services = testServices(createIdleWallet([], noWallet, noWallet), createIdleTransactions()),
 ) {
   return render(
     <AppServicesProvider services={services}>
