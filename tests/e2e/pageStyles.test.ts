@@ -5,8 +5,8 @@ import { openConnected } from './journeys.ts'
 
 // Each page carries its own styles, in Chromium against anvil: every route is opened first in a fresh context, its
 // error text and disabled buttons are brought on screen and their computed look recorded at 1280 and 390, light and
-// dark; then the same page, after a visit to every other route in the same document (so every page's stylesheet is
-// loaded), must look the same. A rule a page needs that lives only in another page's stylesheet shows up as a
+// dark; then the same page, after a visit to every other route in the same document and the Connect dialog (so every
+// page's and the shell's stylesheets are loaded), must look the same. A rule a page needs that lives only in another page's stylesheet shows up as a
 // difference here.
 let stack: Stack
 let browser: Browser
@@ -160,6 +160,18 @@ async function setLayout(page: Page, width: number, scheme: 'light' | 'dark'): P
   )
 }
 
+/** Opens and closes the shell's Connect dialog (disconnected only), so its stylesheet is loaded too. */
+async function openAndCloseConnectDialog(page: Page, shot: string): Promise<void> {
+  const button = page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true })
+  if (!(await button.isVisible())) return
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await dialog.waitFor({ timeout: 20_000 })
+  await screenshot(page, shot)
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+}
+
 /** The route's look in each layout, keyed 'width-scheme'. */
 async function looksInEveryLayout(page: Page, shots?: string): Promise<Record<string, PageLook>> {
   const looks: Record<string, PageLook> = {}
@@ -195,6 +207,7 @@ describe('each page carries its own styles', () => {
         if (other.path !== route.path) await navigateInApp(page, other.path)
       }
       await navigateInApp(page, route.path)
+      await openAndCloseConnectDialog(page, `page-styles-connect-over-${route.name}-390-dark`)
       await route.provoke?.(page)
       const after = await looksInEveryLayout(page)
       await screenshot(page, `page-styles-after-${route.name}-390-dark`)
