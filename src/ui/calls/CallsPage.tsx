@@ -8,6 +8,7 @@ import { useCallLog } from './useCallLog'
 import { useChainSettings } from '../session/AppServices'
 import { useWalletLoading } from '../session/WalletLoaderContext'
 import { useWallet, useWalletState } from '../session/useWallet'
+import '../kit/page.css'
 import './calls.css'
 
 /** What the page says while the log is empty: the log lives in the wallet module, which may still be loading. */
