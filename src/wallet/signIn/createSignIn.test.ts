@@ -147,6 +147,21 @@ describe('createSignIn', () => {
     expect(api.calls.at(-1)).toMatchObject({ route: 'logout', method: 'POST' })
   })
 
+  it('a session read that fails (503, network) keeps a known session; the next answer decides', async () => {
+    const { api, signIn, wallet } = await connected({ session: { address: ACCOUNT, chainId: 137 } })
+    expect(wallet.state.auth).toBe('authenticated')
+    api.failNext('session', 503, 'Sign-in is unavailable right now')
+    await signIn.refresh()
+    api.failNext('session', 0)
+    await signIn.refresh()
+    expect(wallet.state.auth).toBe('authenticated')
+    expect(signIn.state.session).toEqual({ address: ACCOUNT, chainId: 137 })
+    api.session = undefined // the store came back without it
+    await signIn.refresh()
+    expect(wallet.state.auth).toBe('unauthenticated')
+    expect(signIn.state.session).toBeUndefined()
+  })
+
   it('ends the session when the account changes or the wallet disconnects', async () => {
     const { api, provider, signIn, wallet } = await connected()
     await signIn.signIn()

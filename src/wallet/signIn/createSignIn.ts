@@ -70,9 +70,15 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     // A running flow decides the session itself; an older answer must not overwrite its result.
     if (state.step !== 'idle') return
     const mine = generation
-    const session = await adapter.getSession().catch(() => undefined)
+    const read = await adapter.getSession().then(
+      (session) => ({ session }),
+      () => undefined,
+    )
     if (mine !== generation) return
-    state.session = session
+    // A read that failed (server restarting, its store down) says nothing about the session: keep what is known.
+    // Only the first read, with nothing known yet, counts a failure as signed out.
+    if (read === undefined && sessionLoaded) return
+    state.session = read?.session
     sessionLoaded = true
     updateAuth()
   }
