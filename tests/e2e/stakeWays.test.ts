@@ -84,8 +84,9 @@ describe('a stake takes what the wallet allows', () => {
     await prompt
       .getByRole('heading', { name: 'Dev Wallet: Send 2 calls as one transaction' })
       .waitFor({ timeout: 20_000 })
-    expect(await prompt.textContent()).toContain(`1. to ${stack.deployment.stakeToken}`)
-    expect(await prompt.textContent()).toContain(`2. to ${stack.deployment.staking}`)
+    // The batch in words, decoded with the app's ABIs: the approve, then the stake.
+    expect(await prompt.textContent()).toMatch(/1\. StakeToken: approve\(.*17 STK\)/)
+    expect(await prompt.textContent()).toMatch(/2\. Staking: stake\(amount: 17 STK/)
     await screenshot(page, 'dev-wallet-batch-prompt-1280')
     await prompt.getByRole('button', { name: 'Approve' }).click()
     await page.getByText('Staked 17 STK for 30 days.').waitFor({ timeout: 30_000 })

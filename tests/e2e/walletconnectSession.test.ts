@@ -74,7 +74,9 @@ async function connectThroughQr(page: Page, chainIds?: number[]) {
   return { uri, session, sessionMs: performance.now() - startedAt }
 }
 
-const chainButton = (page: Page, name: string) => header(page).getByRole('button', { name: `${name}, switch networks` })
+// A chain without the app's contracts (Polygon here) is named with 'Wrong network' beside it.
+const chainButton = (page: Page, name: string) =>
+  header(page).getByRole('button', { name: new RegExp(`^${name}( Wrong network)?, switch networks$`) })
 
 async function switchNetworkInApp(page: Page, name: string) {
   await header(page)
