@@ -2,11 +2,16 @@ import { useSnapshot } from 'valtio'
 import { appState, figureState } from '../../app/index.ts'
 import { LiveStat } from '../kit/LiveStat'
 import { TokenAmount } from '../kit/TokenAmount'
-import { ChainFiguresNote } from '../network/ReadChainNote'
+import { LazyBoundary } from '../kit/LazyBoundary'
+import { lazyComponent } from '../kit/lazyComponent'
 import { useWalletState } from '../session/useWallet'
 import { useHomeTotals } from './useHomeTotals'
 
 const number = new Intl.NumberFormat('en-US')
+
+// Shown only to a wallet on a network without the contracts: its code (and the chain table it names chains
+// from) stays off the first load.
+const ChainFiguresNote = lazyComponent(() => import('../network/ReadChainNote').then((note) => note.ChainFiguresNote))
 
 /** Total locked, total deposited and minted / max supply, live: a skeleton until read, marked when stale. */
 export function HomeStats() {
@@ -16,9 +21,14 @@ export function HomeStats() {
   const state = figureState(totals !== undefined, error)
   return (
     <section className="home-stats stat-row" aria-label="Live totals">
-      {wallet.status === 'connected' && wallet.chainId !== undefined && readChainId !== undefined && (
-        <ChainFiguresNote readChainId={readChainId} walletChainId={wallet.chainId} />
-      )}
+      {wallet.status === 'connected' &&
+        wallet.chainId !== undefined &&
+        readChainId !== undefined &&
+        readChainId !== wallet.chainId && (
+          <LazyBoundary failed={() => null}>
+            <ChainFiguresNote.Component readChainId={readChainId} walletChainId={wallet.chainId} />
+          </LazyBoundary>
+        )}
       <LiveStat
         label="Total locked"
         hint="All stakers, locked now"
