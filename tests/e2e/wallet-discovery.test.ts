@@ -177,6 +177,7 @@ describe('wallet discovery', () => {
       const open = page.getByRole('dialog')
       await open.getByRole('heading', { name: 'Which MetaMask?' }).waitFor({ timeout: 10_000 })
       const choices = open.locator('.connect-claimants .wallet-option')
+      await choices.nth(1).waitFor({ timeout: 10_000 }) // the step's panel is a chunk of its own, fetched on open
       expect(await choices.allTextContents()).toEqual([
         'MetaMaskExtension 1 of 2Possible impersonation: check before connecting',
         'MetaMaskExtension 2 of 2Possible impersonation: check before connecting',
