@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { signInWaitMessage, type SignIn } from '../../wallet/signIn.ts'
+import type { SignIn } from '../../wallet/signIn.ts'
 import { shortenAddress } from '../../wallet'
 import { Dialog } from '../kit/dialog/Dialog'
 import { DialogHeader } from '../kit/dialog/DialogHeader'
@@ -48,7 +48,7 @@ export function VerifyDialog({ signIn }: VerifyDialogProps) {
         </p>
         <p className="verify-note">Signing is free: it does not send a transaction or spend any funds.</p>
         <p className="verify-status" role="status" aria-live="polite">
-          {busy ? (wait ? signInWaitMessage(wait) : STEP_TEXT[step]) : ''}
+          {busy ? (wait ? wait.message : STEP_TEXT[step]) : ''}
         </p>
         {error && !busy && (
           <p className="dialog-error" role="alert">

@@ -123,7 +123,11 @@ describe('createSignIn', () => {
     api.failNext('verify', 503, 'Sign-in is unavailable right now', { 'retry-after': '1' })
     const running = signIn.signIn()
     while (!signIn.state.wait) await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(signIn.state.wait).toMatchObject({ status: 503, seconds: 1 })
+    expect(signIn.state.wait).toMatchObject({
+      status: 503,
+      seconds: 1,
+      message: 'Sign-in is unavailable for a moment: trying again in 1 s…',
+    })
     await wallet.disconnect()
     await running
     expect(signIn.state).toMatchObject({ step: 'idle', wait: undefined })

@@ -15,6 +15,7 @@ import { UserRejectedError } from '../errors/providerErrors.ts'
 import type { WalletError } from '../errors/WalletError.ts'
 import type { Wallet } from '../store/walletApi.ts'
 import { NoAuthenticationAdapterError, PrepareMessageError, SignMessageError, VerifySignatureError } from './errors.ts'
+import { signInWaitMessage } from './messages.ts'
 import type { SignInAdapter, SignInCallOptions, SignInSession, SignInStep, SignInWait } from './types.ts'
 
 export interface SignInState {
@@ -22,8 +23,11 @@ export interface SignInState {
   /** The last failure (its shortMessage is one of SIGN_IN_MESSAGES); cleared by the next attempt. */
   error: WalletError | undefined
   session: SignInSession | undefined
-  /** Set while the server asked to wait (429/503 with Retry-After) and the flow retries after it; see signInWaitMessage. */
-  wait: SignInWait | undefined
+  /**
+   * Set while the server asked to wait (429/503 with Retry-After) and the flow retries after it, with the
+   * sentence to show (signInWaitMessage), so a view needs no code of this module to say it.
+   */
+  wait: (SignInWait & { readonly message: string }) | undefined
 }
 
 export interface SignIn {
@@ -119,7 +123,7 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     const stale = (): boolean => mine !== generation
     flow = new AbortController()
     const showWait = (wait: SignInWait | undefined): void => {
-      if (!stale()) state.wait = wait
+      if (!stale()) state.wait = wait && { ...wait, message: signInWaitMessage(wait) }
     }
     const calls: SignInCallOptions = { signal: flow.signal, onWait: showWait }
     const waited = (): void => showWait(undefined)
