@@ -10,7 +10,7 @@ import { WalletConfigError } from '../errors/configErrors.ts'
 import type { CallLogEntry, CallOrigin } from '../types.ts'
 import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
 import { CALL_LOG_SCHEMA_VERSION } from './schemaVersion.ts'
-import { chainEntries, GENESIS_HASH, HASH_ALGORITHM, type ChainedCallLogEntry } from './hashChain.ts'
+import { chainEntries, GENESIS_HASH, HASH_ALGORITHM } from './hashChain.ts'
 import { createInEffect } from './inEffect.ts'
 import {
   PERSISTED_ENTRIES_LIMIT,
@@ -18,124 +18,23 @@ import {
   readStoredLog,
   untrustedSeqs,
   writeStoredLog,
-  type CallLogPersistOptions,
 } from './persistLog.ts'
 import { toPlain } from './plain.ts'
 import { redactEntry, redactSignatures } from './redact.ts'
 
-export const CALL_LOG_LIMIT = 1000
+import {
+  CALL_LOG_LIMIT,
+  type CallLogOptions,
+  type CallStart,
+  type EntryContext,
+  type CallOutcome,
+  type CallLogHeader,
+  type CallLogExport,
+  type CallLog,
+} from './callLogApi.ts'
 
-export interface CallLogOptions {
-  /** Entries kept (default `CALL_LOG_LIMIT`, 1000). */
-  readonly limit?: number | undefined
-  /** Runs on every entry after the default redaction (`redactEntry`), before it is stored. */
-  readonly redact?: ((entry: CallLogEntry) => CallLogEntry) | undefined
-  /** Keep signatures and typed-data payloads, redacted by default (debugging only: a sign-in signature may still be valid). */
-  readonly keepSignatures?: boolean | undefined
-  /** Keep the log across reloads in sessionStorage (default off). */
-  readonly persist?: boolean | CallLogPersistOptions | undefined
-  /** Written into the export header. */
-  readonly appName?: string | undefined
-  /** Wall clock in epoch ms (tests). */
-  readonly now?: (() => number) | undefined
-  /** Monotonic clock in ms (default `performance.now`; tests). */
-  readonly monotonicNow?: (() => number) | undefined
-}
-
-/** What a request (or receipt) entry records when it starts. */
-export interface CallStart {
-  readonly walletId: string
-  readonly method: string
-  readonly params?: unknown | undefined
-  readonly origin?: CallOrigin | undefined
-  /** The module's belief, used until the wallet itself has said which chain it is on. */
-  readonly chainId?: number | undefined
-  readonly rdns?: string | undefined
-  readonly peerName?: string | undefined
-  /** Default: an operation of its own. */
-  readonly operationId?: string | undefined
-  /** Default 'request'; 'receipt' for a receipt outcome the app waited for. */
-  readonly kind?: 'request' | 'receipt' | undefined
-}
-
-/** Context of an event or a marker. */
-export interface EntryContext {
-  readonly chainId?: number | undefined
-  readonly rdns?: string | undefined
-  readonly peerName?: string | undefined
-  readonly operationId?: string | undefined
-}
-
-export type CallOutcome =
-  | { ok: true; result: unknown }
-  | {
-      ok: false
-      errorCode: number | string | undefined
-      errorMessage: string
-      /** The wallet's own code and message, beside the module's short message. */
-      walletErrorCode?: number | string | undefined
-      walletErrorMessage?: string | undefined
-    }
-
-/** Header of an export: what produced the log, where and when, what was dropped, and the chain's head. */
-export interface CallLogHeader {
-  readonly type: 'header'
-  readonly schemaVersion: number
-  readonly module: string
-  readonly version: string
-  readonly app?: string | undefined
-  readonly origin?: string | undefined
-  readonly userAgent?: string | undefined
-  /** The session (page load) that exported. */
-  readonly sessionId: string
-  readonly startedAt: string
-  readonly exportedAt: string
-  readonly entryCount: number
-  /** Entries no longer in the log (ring buffer, persistence limits, clear): `firstSeq - 1`. */
-  readonly droppedCount: number
-  readonly firstSeq: number
-  readonly lastSeq: number
-  readonly hashAlgorithm: string
-  /** The last entry's hash (`GENESIS_HASH` when empty). */
-  readonly headHash: string
-}
-
-export interface CallLogExport {
-  readonly header: CallLogHeader
-  readonly entries: readonly ChainedCallLogEntry[]
-}
-
-export interface CallLog {
-  /** Oldest first, at most `limit` entries; a frozen list, replaced on every change. */
-  readonly entries: readonly CallLogEntry[]
-  readonly limit: number
-  /** Newest entries kept across a reload (0 when the log is not persisted); fewer if they exceed the size bound. */
-  readonly keptAcrossReload: number
-  /** Random per page load (per log). */
-  readonly sessionId: string
-  /** A fresh operation id of this session. */
-  newOperationId(): string
-  /** Starts a request (or receipt) entry; call `finish` with its outcome (later calls are ignored). */
-  start(call: CallStart): { finish(outcome: CallOutcome): void }
-  /** Records an event a wallet emitted (accountsChanged, chainChanged, disconnect, …). */
-  event(walletId: string, name: string, payload: unknown, context?: EntryContext): void
-  /** Records a marker: 'reload', 'connected', 'disconnected', 'cleared', 'restored', 'untrusted-entries'. */
-  mark(walletId: string, name: string, details: unknown, context?: EntryContext): void
-  /** Calls back (a microtask after changes) with the entries; returns the unsubscribe. */
-  subscribe(listener: (entries: readonly CallLogEntry[]) => void): () => void
-  /** The header and the hash-chained entries. */
-  export(): Promise<CallLogExport>
-  /** `{ header, entries }` as pretty JSON (bigints as decimal strings). */
-  exportJson(): Promise<string>
-  /** One JSON object per line: the header (`"type": "header"`), then each entry. `verifyCallLog` checks it. */
-  exportNdjson(): Promise<string>
-  /** Empties the log; a 'cleared' marker records how many entries went. `undoClear` can bring them back until the page unloads. */
-  clear(): void
-  /** Entries `clear` removed during this page load that `undoClear` would put back. */
-  readonly restorable: number
-  /** Puts the cleared entries back before the newer ones, with a 'restored' marker; returns how many came back. */
-  undoClear(): number
-}
+export { CALL_LOG_LIMIT }
+export type { CallLogOptions, CallStart, EntryContext, CallOutcome, CallLogHeader, CallLogExport, CallLog }
 
 export function createCallLog(options: CallLogOptions = {}): CallLog {
   const limit = options.limit ?? CALL_LOG_LIMIT
