@@ -1,15 +1,22 @@
 import type { Deployment } from './deploy'
 
+/**
+ * The local stack's STK price in ETH (VITE_STK_PRICE_ETH): 10,000 STK to the ETH, so a claim's fee on anvil
+ * (a few hundred thousand gwei) is worth about 1-2 STK and the fee-over-reward line can be seen locally.
+ */
+export const LOCAL_STK_PRICE_ETH = '0.0001'
+
 /** The Vite variables that point the app at a local deployment (see docs/architecture.md). */
 export function appEnv(
   rpcUrl: string,
   deployment: Deployment,
-): { VITE_LOCAL_RPC_URL: string; VITE_CONTRACTS: string; VITE_DEV_BATCH_EXECUTOR: string } {
+): { VITE_LOCAL_RPC_URL: string; VITE_CONTRACTS: string; VITE_DEV_BATCH_EXECUTOR: string; VITE_STK_PRICE_ETH: string } {
   const { chainId, stakeToken, staking, collection, batchExecutor } = deployment
   return {
     VITE_LOCAL_RPC_URL: rpcUrl,
     VITE_CONTRACTS: JSON.stringify({ [chainId]: { stakeToken, staking, collection } }),
     VITE_DEV_BATCH_EXECUTOR: batchExecutor,
+    VITE_STK_PRICE_ETH: LOCAL_STK_PRICE_ETH,
   }
 }
 

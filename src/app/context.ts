@@ -12,6 +12,11 @@ export interface ChainSettings {
   readonly contracts: Readonly<Record<number, ChainContracts>>
   /** Chain id → HTTP RPC URL overriding the chain's own default. */
   readonly rpcUrls: Readonly<Record<number, string>>
+  /**
+   * What one STK is worth in wei of ETH, as the operator set it (VITE_STK_PRICE_ETH), so a fee paid in ETH can
+   * be weighed against an STK reward; undefined: the app knows no price and compares nothing.
+   */
+  readonly stkPriceWei?: bigint | undefined
 }
 
 export interface AppContext extends ChainSettings {

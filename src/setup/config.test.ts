@@ -45,6 +45,24 @@ describe('parseAppConfig', () => {
     expect(config.chains[0]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:9999'])
   })
 
+  it('the STK price in ETH becomes wei; junk is refused with the reason and compares nothing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(parseAppConfig({ VITE_STK_PRICE_ETH: ' 0.0001 ' }).stkPriceWei).toBe(10n ** 14n)
+    expect(parseAppConfig({ VITE_STK_PRICE_ETH: '2' }).stkPriceWei).toBe(2n * 10n ** 18n)
+    expect(parseAppConfig({ VITE_STK_PRICE_ETH: '0.000000000000000001' }).stkPriceWei).toBe(1n)
+    expect(parseAppConfig({}).stkPriceWei).toBeUndefined()
+    expect(error).not.toHaveBeenCalled()
+    for (const junk of ['abc', '0', '0.0', '-1', '1e-4', '0,0001', '.5', '1.', '0.0000000000000000001', 'NaN']) {
+      expect(parseAppConfig({ VITE_STK_PRICE_ETH: junk }).stkPriceWei).toBeUndefined()
+      expect(error).toHaveBeenLastCalledWith(
+        expect.stringContaining(
+          `VITE_STK_PRICE_ETH must be a positive amount of ETH such as 0.0001 (a point, at most 18 decimals); ignoring ${JSON.stringify(junk)}`,
+        ),
+      )
+    }
+    error.mockRestore()
+  })
+
   it('defaults: no WalletConnect id, docs link, not local', () => {
     const config = parseAppConfig({ VITE_WC_PROJECT_ID: '' })
     expect(config).toMatchObject({ wcProjectId: undefined, docsUrl: '/guide.html', isLocal: false, isDev: false })

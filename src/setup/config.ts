@@ -44,6 +44,8 @@ export interface AppConfig extends ChainSettings {
   readonly siwe: boolean
   /** The BatchExecutor the Dev Wallet delegates to for EIP-5792 batches (VITE_DEV_BATCH_EXECUTOR). */
   readonly devBatchExecutor: Address | undefined
+  /** One STK's worth in wei of ETH (VITE_STK_PRICE_ETH); undefined: no price known. */
+  readonly stkPriceWei: bigint | undefined
 }
 
 /** The user guide the build ships beside the app (public/guide.html), under Vite's base path. */
@@ -95,6 +97,25 @@ function parseDocsUrl(value: unknown): string | undefined {
   return undefined
 }
 
+/** A decimal amount of ETH: digits, optionally a point and at most 18 more (no sign, exponent or separators). */
+const ETH_AMOUNT = /^(\d+)(?:\.(\d{1,18}))?$/
+
+/**
+ * VITE_STK_PRICE_ETH, the ETH one STK is worth, as wei. Parsed by hand rather than with viem's parseEther:
+ * this module is part of the first load, which carries no viem code.
+ */
+function parseStkPriceWei(value: unknown): bigint | undefined {
+  const text = nonEmpty(value)
+  if (text === undefined) return undefined
+  const match = ETH_AMOUNT.exec(text)
+  const wei = match ? BigInt(match[1] ?? '0') * 10n ** 18n + BigInt((match[2] ?? '').padEnd(18, '0')) : 0n
+  if (wei > 0n) return wei
+  console.error(
+    `VITE_STK_PRICE_ETH must be a positive amount of ETH such as 0.0001 (a point, at most 18 decimals); ignoring ${JSON.stringify(text)}, so no fee is weighed against a reward`,
+  )
+  return undefined
+}
+
 /** Builds the configuration from an env record (exported for tests; the app uses `appConfig`). */
 export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfig {
   const chainSet = parseChainSet(env.VITE_CHAIN_SET)
@@ -116,6 +137,7 @@ export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfi
     isDev: env.DEV === true,
     siwe: env.VITE_SIWE === 'true',
     devBatchExecutor: parseAddress('VITE_DEV_BATCH_EXECUTOR', env.VITE_DEV_BATCH_EXECUTOR),
+    stkPriceWei: parseStkPriceWei(env.VITE_STK_PRICE_ETH),
   }
 }
 

@@ -127,6 +127,7 @@ describe('local stack', () => {
     const env = appEnv('http://127.0.0.1:8545', deployment)
     expect(env.VITE_LOCAL_RPC_URL).toBe('http://127.0.0.1:8545')
     expect(env.VITE_DEV_BATCH_EXECUTOR).toBe(deployment.batchExecutor)
+    expect(env.VITE_STK_PRICE_ETH).toBe('0.0001')
     expect(JSON.parse(env.VITE_CONTRACTS)).toEqual({
       '31337': { stakeToken: deployment.stakeToken, staking: deployment.staking, collection: deployment.collection },
     })

@@ -12,7 +12,7 @@ import {
 } from './harness/index.ts'
 import { anvilClient, connect } from './journeys.ts'
 
-// Fees before the click (stake, claim, withdraw, mint), amounts typed with the visitor's decimal
+// Fees before the click (stake, claim, withdraw, mint), a claim whose fee is worth more than its reward, amounts typed with the visitor's decimal
 // separator, the account dialog's balance digits, one toast at a time, and the footer's docs link to the
 // shipped user guide; in Chromium against anvil at 1280 and 390, light and dark.
 let stack: Stack
@@ -146,6 +146,52 @@ describe('claim and withdraw fees, one toast at a time', () => {
       const id = await row.getAttribute('data-stake-id')
       await expect.poll(() => text(page, `withdraw-fee-${id}`), { timeout: 30_000 }).toMatch(FEE)
       await lookAt(page, 'claim-withdraw-fee', width)
+      expect(pageErrors(page)).toEqual([])
+      await page.close()
+    })
+  }
+})
+
+// At the local stack's STK price (VITE_STK_PRICE_ETH 0.0001, scripts/stack/appEnv.ts).
+const FEE_AMOUNT = /^Network fee: up to (\d+(?:\.\d+)?) ETH$/
+const OVER =
+  /^The network fee is worth more than this reward: about (\d+(?:\.\d+)?) STK at 0\.0001 ETH per STK\. You can still claim\.$/
+
+describe('a claim whose fee exceeds the reward says so', () => {
+  for (const [width, accountIndex] of [
+    [1280, 7],
+    [390, 8],
+  ] as const) {
+    it(`a fresh stake's reward is worth less than the fee; ten days later it is not (${width})`, async () => {
+      const page = await openAs(width, '/stake', accountIndex)
+      await expect.poll(() => text(page, 'stk-balance'), { timeout: 30_000 }).toMatch(/STK$/)
+      await page.getByLabel('Amount').fill('1000')
+      await page.locator('label.lock-option', { hasText: '180 days' }).click()
+      await page.locator('form.stake-form button[type=submit]').click()
+      await page.getByText(/^Staked 1,000 STK for 180 days\.$/).waitFor({ timeout: 60_000 })
+
+      // A minute after the stake (anvil mines only on demand): about 0.0004 STK to claim, against a fee of about
+      // 1-2 STK at 0.0001 ETH each.
+      await anvilClient(stack).increaseTime({ seconds: 60 })
+      await anvilClient(stack).mine({ blocks: 1 })
+      await expect.poll(() => text(page, 'claim-fee'), { timeout: 30_000 }).toMatch(FEE)
+      await expect.poll(() => text(page, 'claim-fee-over-reward'), { timeout: 30_000 }).toMatch(OVER)
+      const feeEth = Number(FEE_AMOUNT.exec((await text(page, 'claim-fee')) ?? '')?.[1])
+      const feeStk = Number(OVER.exec((await text(page, 'claim-fee-over-reward')) ?? '')?.[1])
+      // Both are rounded up to two significant digits, the ETH fee from the wei and the STK worth from the same wei.
+      expect(feeStk / (feeEth * 10_000)).toBeGreaterThan(0.9)
+      expect(feeStk / (feeEth * 10_000)).toBeLessThan(1.0001)
+      expect(await page.getByRole('button', { name: 'Claim rewards' }).isEnabled()).toBe(true)
+      // The stake's success toast goes after its 6 s; the shots show the line, not the toast over it.
+      await expect.poll(() => page.locator('.toast').count(), { timeout: 20_000 }).toBe(0)
+      await lookAt(page, 'claim-fee-over-reward', width)
+
+      // Ten days of 20% APR on 1,000 STK is about 5.5 STK: worth more than the fee, so nothing is said.
+      await anvilClient(stack).increaseTime({ seconds: 10 * 86_400 })
+      await anvilClient(stack).mine({ blocks: 1 })
+      await expect.poll(() => text(page, 'pending-reward'), { timeout: 30_000 }).toMatch(/^5\.\d+ STK$/)
+      await expect.poll(() => page.getByTestId('claim-fee-over-reward').count(), { timeout: 30_000 }).toBe(0)
+      await expect.poll(() => text(page, 'claim-fee'), { timeout: 30_000 }).toMatch(FEE)
       expect(pageErrors(page)).toEqual([])
       await page.close()
     })

@@ -12,6 +12,7 @@ import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useAppContext } from '../session/AppServices.tsx'
 import { useFlowFeedback } from '../session/useFlowProgress'
 import { NetworkFeeLine } from '../fees/NetworkFeeLine'
+import { FeeOverRewardLine } from '../fees/FeeOverRewardLine'
 import { useNetworkFee } from '../fees/useNetworkFee'
 
 /** Balance, pending reward and the claim action. */
@@ -75,6 +76,7 @@ export function RewardsCard() {
         Claim rewards
       </ActionButton>
       <NetworkFeeLine estimate={fee} testId="claim-fee" />
+      <FeeOverRewardLine estimate={fee} reward={reads.pendingReward} />
       <FeedbackLine feedback={shownFeedback} />
     </section>
   )

@@ -61,6 +61,13 @@ const appEnv = fc.record(
     VITE_DOCS_URL: anyValue,
     VITE_SIWE: anyValue,
     VITE_DEV_BATCH_EXECUTOR: fc.oneof(anyValue, address),
+    VITE_STK_PRICE_ETH: fc.oneof(
+      anyValue,
+      fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 20 })).map(([digits, point]) => {
+        const text = digits.toString()
+        return point === 0 || point >= text.length ? text : `${text.slice(0, -point)}.${text.slice(-point)}`
+      }),
+    ),
     DEV: fc.boolean(),
   },
   { requiredKeys: [] },
@@ -87,7 +94,8 @@ describe('the app configuration (parseAppConfig)', () => {
           wsOk &&
           contractsOk &&
           config.chains.length > 0 &&
-          (config.wcRequestTimeoutMs === undefined || config.wcRequestTimeoutMs > 0)
+          (config.wcRequestTimeoutMs === undefined || config.wcRequestTimeoutMs > 0) &&
+          (config.stkPriceWei === undefined || config.stkPriceWei > 0n)
         )
       }),
       runParameters(),
