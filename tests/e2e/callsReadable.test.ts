@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { axeAudit, launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
+import { fillStake } from './journeys.ts'
 
 // /calls as a person reads it, and the Dev Wallet's prompts, in Chromium against anvil: a Dev Wallet signs in
 // (SIWE) and mints; its prompts show the sign-in message as text and the mint as function and ETH; /calls shows
 // the same decoded, with date-time and zone, chain and origin, filters, a Clear that asks first and can be
-// undone until a reload, and a retention sentence that holds across one.
+// undone until a reload, and a retention sentence that holds across one; a Dev Wallet stake's requests (batch, status
+// polls, receipt) folded under one row labelled with the stake, its outcome beside it.
 let stack: Stack
 let browser: Browser
 
@@ -30,11 +32,32 @@ const filterSelect = (page: Page, label: string) =>
     .locator('.calls-filters label')
     .filter({ hasText: new RegExp(`^${label}`) })
     .locator('select')
+/** 'Connect Wallet' → the Dev Wallet → Approve in its prompt (the Verify dialog opens next: sign-in is on). */
+async function connectDevWallet(page: Page): Promise<void> {
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: /^Dev Wallet/ })
+    .click({ timeout: 20_000 })
+  await devPrompt(page).getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 })
+}
+/** An operation's row (its requests folded under it) by its label. */
+const operation = (page: Page, label: string | RegExp) =>
+  page.locator('tbody.call-operation').filter({ has: page.getByRole('button', { name: label }) })
+/** Opens an operation's row to show its requests (a no-op when open). */
+async function openOperation(page: Page, label: string | RegExp): Promise<void> {
+  const toggle = operation(page, label).getByRole('button', { name: label })
+  await toggle.waitFor({ timeout: 20_000 })
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+}
+/** How many entries the log holds ('Showing 12 of 12'). */
+const entryCount = async (page: Page) =>
+  Number(/of (\d+)$/.exec((await page.locator('.calls-count').textContent()) ?? '')?.[1])
 const RETENTION = 'This tab keeps the last 1000 in memory; the newest 200 are kept when you reload it.'
 
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+async function shots(page: Page, name: string, widths: readonly number[] = [1280, 390]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 900 ? 844 : 900 })
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       await page.waitForTimeout(300) // the theme's colour transitions, so the screenshot shows one scheme
@@ -51,12 +74,7 @@ describe('/calls readable by a person, and the Dev Wallet prompts in words', () 
   it('signs in and mints with the Dev Wallet, then reads, filters, clears, undoes and reloads the log', async () => {
     const page = await newPage(browser, { width: 1280 })
     await page.goto(`${stack.appUrl}/mint`)
-    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
-    await page
-      .getByRole('dialog', { name: 'Connect a Wallet' })
-      .getByRole('button', { name: /^Dev Wallet/ })
-      .click({ timeout: 20_000 })
-    await devPrompt(page).getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 })
+    await connectDevWallet(page)
 
     // The sign-in message as the text it is, not hex.
     const verify = page.getByRole('dialog', { name: 'Verify your account' })
@@ -87,6 +105,9 @@ describe('/calls readable by a person, and the Dev Wallet prompts in words', () 
     await page.getByRole('heading', { name: 'Wallet calls' }).waitFor()
     expect(await page.getByTestId('calls-retention').textContent()).toBe(RETENTION)
     const mint = 'mint(quantity: 1)'
+    // The mint and the sign-in are operations: their requests sit under one row each until opened.
+    await openOperation(page, 'Mint 1 token')
+    await openOperation(page, 'sign in')
     await row(page, mint).waitFor({ timeout: 20_000 })
     expect(await cell(page, mint, 'Request').textContent()).toMatch(/^Collection mint\(quantity: 1\) · sends 0\.01 ETH/)
     // the app's write goes through the module's sendTransaction (or its own request path): either is shown as such
@@ -109,7 +130,7 @@ describe('/calls readable by a person, and the Dev Wallet prompts in words', () 
     const chainsShown = await rows(page).locator('td[data-label="Chain"]').allTextContents()
     expect(new Set(chainsShown)).toEqual(new Set([chainName]))
     await filterSelect(page, 'Chain').selectOption('')
-    const total = await rows(page).count()
+    const total = await entryCount(page)
 
     // Clear asks first; Cancel keeps everything; Clear the log, then Undo puts it back.
     await page.getByRole('button', { name: 'Clear', exact: true }).click()
@@ -117,19 +138,21 @@ describe('/calls readable by a person, and the Dev Wallet prompts in words', () 
     expect(await ask.textContent()).toContain(`Clear all ${total} entries from this tab’s log?`)
     await shots(page, 'calls-clear-ask')
     await ask.getByRole('button', { name: 'Cancel' }).click()
-    expect(await rows(page).count()).toBe(total)
+    expect(await entryCount(page)).toBe(total)
     await page.getByRole('button', { name: 'Clear', exact: true }).click()
     await ask.getByRole('button', { name: 'Clear the log' }).click()
     await expect.poll(() => rows(page).count()).toBe(1)
     expect(await rows(page).first().textContent()).toContain(`Log cleared: ${total} entries removed`)
     await shots(page, 'calls-cleared')
     await page.getByRole('button', { name: 'Undo clear' }).click()
-    await expect.poll(() => rows(page).count()).toBe(total + 2)
+    await expect.poll(() => entryCount(page)).toBe(total + 2)
+    await openOperation(page, 'Mint 1 token')
     expect(await row(page, mint).count()).toBe(1)
 
     // Across a reload: the entries and the sentence stay; the reload says how many came back.
     await page.reload()
     await page.getByRole('heading', { name: 'Wallet calls' }).waitFor()
+    await openOperation(page, 'Mint 1 token')
     await row(page, mint).waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('calls-retention').textContent()).toBe(RETENTION)
     expect(await row(page, 'Page reloaded').textContent()).toContain(`${total + 2} entries kept from before`)
@@ -141,7 +164,70 @@ describe('/calls readable by a person, and the Dev Wallet prompts in words', () 
     await page.getByRole('heading', { name: 'Wallet calls' }).waitFor()
     await row(page, 'Page reloaded').waitFor({ timeout: 20_000 })
     expect(await page.getByRole('button', { name: 'Undo clear' }).count()).toBe(0)
+    expect(await operation(page, 'Mint 1 token').count()).toBe(0)
     expect(await row(page, mint).count()).toBe(0)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('groups a Dev Wallet stake’s requests under one row, Stake 17 STK for 30 days, with its outcome', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    await page.goto(`${stack.appUrl}/stake`)
+    await connectDevWallet(page)
+    const verify = page.getByRole('dialog', { name: 'Verify your account' })
+    await verify.getByRole('button', { name: 'Sign message' }).click({ timeout: 20_000 })
+    await devPrompt(page).getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 })
+    await verify.waitFor({ state: 'detached', timeout: 20_000 })
+
+    // A real stake: approve + stake as one EIP-5792 batch, one prompt.
+    await fillStake(page, '17')
+    await expect
+      .poll(() => page.getByTestId('stake-cost').textContent(), { timeout: 20_000 })
+      .toContain('1 confirmation')
+    await page.locator('form.stake-form button[type=submit]').click()
+    await devPrompt(page).getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 })
+    await page.getByText(/^Staked 17 STK for 30 days\.$/).waitFor({ timeout: 60_000 })
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Wallet calls' }).click()
+    await page.getByRole('heading', { name: 'Wallet calls' }).waitFor()
+    const label = 'Stake 17 STK for 30 days'
+    const stake = operation(page, label)
+    await stake.waitFor({ timeout: 20_000 })
+    const head = stake.locator('tr.call-operation-row')
+    expect(await head.locator('td[data-label="Outcome"]').textContent()).toBe('confirmed')
+    expect(await head.locator('td[data-label="Chain"]').textContent()).toBe('Localhost')
+    expect(await head.locator('td[data-label="Method"]').textContent()).toMatch(/^operation \(\d+ entries\)$/)
+    expect(await head.locator('td[data-label="Time"]').textContent()).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} \S+$/,
+    )
+    // Folded: the batch is not a row of its own; the connect (no operation) is.
+    expect(await rows(page).filter({ hasText: 'wallet_sendCalls' }).count()).toBe(0)
+    expect(await rows(page).filter({ hasText: 'eth_requestAccounts' }).count()).toBeGreaterThan(0)
+    expect(await operation(page, 'sign in').count()).toBe(1)
+
+    await openOperation(page, label)
+    const members = stake.locator('tr.call-member')
+    const methods = await members.locator('td[data-label="Method"]').allTextContents()
+    expect(methods).toContain('wallet_sendCalls')
+    expect(methods).toContain('wallet_getCallsStatus')
+    expect(methods.some((method) => method.startsWith('eth_getTransactionReceipt (receipt)'))).toBe(true)
+    // The batch decoded as before, inside the group.
+    const batch = members.filter({ hasText: 'wallet_sendCalls' }).locator('td[data-label="Request"]')
+    expect(await batch.textContent()).toMatch(/StakeToken approve\(.*17 STK.*\).*Staking stake\(amount: 17 STK/s)
+    // The stake's success toast goes after its 6 s: the shots show the table, not the toast over it.
+    await expect.poll(() => page.locator('.toast').count(), { timeout: 20_000 }).toBe(0)
+    await shots(page, 'calls-operation', [1280, 700, 390])
+
+    // Filters reach inside the group: the app's own requests, then the chain.
+    await filterSelect(page, 'Origin').selectOption({ label: 'App' })
+    await stake.waitFor()
+    const origins = await stake.locator('tr.call-member td[data-label="Origin"]').allTextContents()
+    expect(new Set(origins)).toEqual(new Set(['App']))
+    await filterSelect(page, 'Origin').selectOption('all')
+    await filterSelect(page, 'Chain').selectOption({ label: 'Localhost' })
+    expect(await stake.count()).toBe(1)
+    await filterSelect(page, 'Chain').selectOption('')
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })

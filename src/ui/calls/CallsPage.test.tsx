@@ -35,6 +35,39 @@ describe('Wallet calls page', () => {
     expect(cells[7]?.textContent).toMatch(/^\d+ ms$/)
   })
 
+  it('shows one operation’s requests under one row with its label and outcome, opened by its button', async () => {
+    const made = createTestWallet()
+    wallet = made.wallet
+    await made.wallet.connect('metaMask')
+    const hash = `0x${'ab'.repeat(32)}` as const
+    made.scripted.answerWith('eth_sendTransaction', () => hash)
+    const operation = made.wallet.operation('Claim rewards')
+    await operation.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: made.wallet.state.address, to: hash.slice(0, 42) }],
+    })
+    operation.recordReceipt({ transactionHash: hash, status: 'success', blockNumber: 7n })
+    renderWithWallet(<CallsPage />, made.wallet)
+    const toggle = await screen.findByRole('button', { name: /Claim rewards/ })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const group = toggle.closest('tr') as HTMLElement
+    const cells = within(group).getAllByRole('cell')
+    expect(cells[4]?.textContent).toBe('operation (2 entries)')
+    expect(cells[6]?.textContent).toBe('confirmed')
+    expect(rows().some((row) => row.textContent?.includes('eth_sendTransaction'))).toBe(false)
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const members = rows().filter((row) => row.classList.contains('call-member'))
+    expect(members.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual([
+      'eth_sendTransaction',
+      'eth_getTransactionReceipt (receipt)',
+    ])
+    // Requests of no operation (the connect) stay rows of their own.
+    expect(
+      rows().some((row) => !row.classList.contains('call-member') && row.textContent?.includes('eth_requestAccounts')),
+    ).toBe(true)
+  })
+
   it('shows the start of a long result and keeps the whole of it one click away', async () => {
     const made = createTestWallet()
     wallet = made.wallet

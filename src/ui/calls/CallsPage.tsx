@@ -4,6 +4,7 @@ import { CallFilters } from './CallFilters'
 import { CallsTable } from './CallsTable'
 import { downloadText } from './downloadText'
 import { chainsIn, filterCalls, methodsIn, NO_FILTER, type CallFilter } from './filterCalls'
+import { groupCalls } from './groupCalls'
 import { useCallLog } from './useCallLog'
 import { useChainSettings } from '../session/AppServices'
 import { useWalletLoading } from '../session/WalletLoaderContext'
@@ -29,6 +30,7 @@ export function CallsPage() {
   const entries = useCallLog()
   const [filter, setFilter] = useState<CallFilter>(NO_FILTER)
   const shown = useMemo(() => filterCalls(entries, filter), [entries, filter])
+  const rows = useMemo(() => groupCalls(entries, shown), [entries, shown])
   const methods = useMemo(() => methodsIn(entries), [entries])
   const chainKeys = useMemo(() => chainsIn(entries), [entries])
 
@@ -49,7 +51,8 @@ export function CallsPage() {
     <section className="calls-page">
       <h1>Wallet calls</h1>
       <p className="muted">
-        Every request this app sent to a wallet and every event a wallet sent back, newest first.{' '}
+        Every request this app sent to a wallet and every event a wallet sent back, newest first; the requests of one
+        action (a stake, a claim, a mint, a sign-in) sit under one row that opens to show them.{' '}
         {loaded && (
           <span data-testid="calls-retention">
             This tab keeps the last {callLog.limit} in memory;{' '}
@@ -75,7 +78,7 @@ export function CallsPage() {
       {shown.length === 0 ? (
         <p className="calls-empty">{emptyText(loaded, status === 'connected', entries.length)}</p>
       ) : (
-        <CallsTable entries={shown} chains={chains} contracts={contracts} />
+        <CallsTable rows={rows} chains={chains} contracts={contracts} />
       )}
     </section>
   )

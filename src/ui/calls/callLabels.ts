@@ -56,3 +56,8 @@ export function markerText(entry: CallLogEntry): string | undefined {
       return undefined
   }
 }
+
+/** '412 ms'; nothing for an entry without a duration (events, markers, a request still pending). */
+export function formatDuration(ms: number | undefined): string {
+  return ms === undefined ? '' : `${Math.round(ms)} ms`
+}
