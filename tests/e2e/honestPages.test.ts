@@ -18,7 +18,7 @@ import { anvilClient, connect, openConnected } from './journeys.ts'
 // What the pages say is true of the wallet's own network and moment, in Chromium against anvil (31337 with the
 // contracts, 137 without), at 1280 and 390, light and dark: another chain's figures are labelled and the forms
 // offer the switch; an account page loaded with a saved session on a slow node never says 'none' before its read;
-// a form's last outcome goes when its inputs change; every route carries the styles it needs when opened first.
+// a wallet that cannot switch gets the steps in words; a form's last outcome goes when its inputs change; every route carries the styles it needs when opened first.
 let stack: Stack
 let browser: Browser
 
@@ -93,6 +93,54 @@ describe('one network, its own numbers', () => {
       expect(wallet.requests.map((request) => request.method)).toContain('wallet_switchEthereumChain')
       await page.locator('header').getByRole('button', { name: 'Localhost, switch networks' }).waitFor()
       await screenshot(page, `honest-mint-switched-${width}-${scheme}`)
+      expect(pageErrors(page)).toEqual([])
+      await page.close()
+    },
+  )
+})
+
+describe('a wallet that cannot switch', () => {
+  it.each([
+    [1280, 'light'],
+    [390, 'dark'],
+  ] as const)(
+    'a switch failing with another error than 4902 or 4001, then a wallet without the method: the steps in words (%i, %s)',
+    async (width, scheme) => {
+      const { page, wallet } = await openConnected(browser, stack, { width, path: '/mint', accountIndex: 5 })
+      await page.emulateMedia({ colorScheme: scheme })
+      await wallet.setChain(137)
+      const form = page.locator('form.mint-form')
+      const switchButton = form.getByRole('button', { name: 'Switch to Localhost' })
+      await switchButton.waitFor({ timeout: 20_000 })
+
+      wallet.failNext('wallet_switchEthereumChain', { code: -32603, message: 'Internal JSON-RPC error.' })
+      await switchButton.click()
+      const steps = form.getByRole('alert')
+      await steps.waitFor({ timeout: 20_000 })
+      const text = (await steps.textContent()) ?? ''
+      expect(text).toContain('To switch in your wallet instead:')
+      expect(text).toContain('Open your wallet and its list of networks.')
+      expect(text).toMatch(
+        /Choose Localhost\. If it is not listed, add it: chain ID 31337, RPC http:\/\/127\.0\.0\.1:\d+, currency ETH\./,
+      )
+      expect(text).toContain("Come back to this page: it follows your wallet's network.")
+      expect(wallet.chainId).toBe(137)
+      await steps.scrollIntoViewIfNeeded()
+      await screenshot(page, `honest-cannot-switch-${width}-${scheme}`)
+      expect(await seriousFindings(page, `cannot switch ${width} ${scheme}`)).toEqual([])
+
+      // A wallet without the method: the catalogue sentence, the same steps.
+      wallet.failNext('wallet_switchEthereumChain', { code: 4200, message: 'The method is not supported.' })
+      await switchButton.click()
+      await expect
+        .poll(() => steps.textContent(), { timeout: 20_000 })
+        .toContain('Your wallet does not support switching networks from this app.')
+      expect(await steps.locator('ol li').count()).toBe(3)
+
+      // The steps followed in the wallet: the page follows it, and the form is back.
+      await wallet.setChain(31337)
+      await page.getByRole('button', { name: 'Mint', exact: true }).waitFor({ timeout: 20_000 })
+      expect(await form.getByRole('alert').count()).toBe(0)
       expect(pageErrors(page)).toEqual([])
       await page.close()
     },

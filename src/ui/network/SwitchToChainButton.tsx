@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useAppContext } from '../session/AppServices.tsx'
-import { CANNOT_SWITCH_MESSAGE } from './messages'
 import { chainName, contractsChain } from './contractsChain'
 import { describeSwitchFailure } from './switchError'
 import './switchToChain.css'
@@ -13,8 +12,9 @@ interface SwitchToChainButtonProps {
 
 /**
  * A blocked form's one way forward on a network without the app's contracts: 'Switch to Localhost' asks the
- * wallet to switch (adding the chain first when it does not know it). A wallet that cannot switch from a page
- * gets the steps to do it by hand; a rejection leaves the form as it was.
+ * wallet to switch (adding the chain first when it does not know it). A switch that fails for any reason but
+ * the person's rejection (no such method, or any other error) says why and gives the steps to do it by hand;
+ * a rejection leaves the form as it was.
  */
 export function SwitchToChainButton({ reason, className }: SwitchToChainButtonProps) {
   const context = useAppContext()
@@ -46,16 +46,15 @@ export function SwitchToChainButton({ reason, className }: SwitchToChainButtonPr
       {failure && (
         <div className="switch-by-hand" role="alert">
           <p>{failure}</p>
-          {failure === CANNOT_SWITCH_MESSAGE && (
-            <ol>
-              <li>Open your wallet and its list of networks.</li>
-              <li>
-                Choose {name}. If it is not listed, add it: chain ID {target.id}
-                {rpcUrl ? `, RPC ${rpcUrl}` : ''}, currency {target.nativeCurrency.symbol}.
-              </li>
-              <li>Come back to this page: it follows your wallet's network.</li>
-            </ol>
-          )}
+          <p>To switch in your wallet instead:</p>
+          <ol>
+            <li>Open your wallet and its list of networks.</li>
+            <li>
+              Choose {name}. If it is not listed, add it: chain ID {target.id}
+              {rpcUrl ? `, RPC ${rpcUrl}` : ''}, currency {target.nativeCurrency.symbol}.
+            </li>
+            <li>Come back to this page: it follows your wallet's network.</li>
+          </ol>
         </div>
       )}
     </>
