@@ -29,7 +29,6 @@ export { figureState, NODE_UNREACHABLE_MESSAGE, type FigureState } from './figur
 export { retainAppSync } from './sync.ts'
 export { accountReadsReady } from './accountReads.ts'
 export { refreshApp } from './refresh.ts'
-export { busyState, runExclusive } from './busy.ts'
 export {
   resolveReadTarget,
   requireWriteTarget,
@@ -49,9 +48,9 @@ export {
   withdrawBusyKey,
 } from './actions/stakeActions.ts'
 export { flowState, type FlowPhase, type FlowProgress } from './flows/flowState.ts'
-export { flowStatusText, flowStepLabel, isFlowRunning } from './flows/flowText.ts'
+export { flowStatusText, flowStepLabel, isFlowBusy, isFlowRunning } from './flows/flowText.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
-export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite.ts'
+export { sendContractWrite, type ContractWrite } from './write/sendContractWrite.ts'
 export type { WriteRun } from './write/writeRun.ts'
 export { chooseStakeWay, stakeCostText, type StakeWay } from './write/stakePlan.ts'
 export { walletWays, type WalletWays } from './write/capabilities.ts'

@@ -12,12 +12,11 @@ import type { ContractWrite } from './sendContractWrite.ts'
 import { walletFailure } from './walletErrorOf.ts'
 import type { WriteRun } from './writeRun.ts'
 
-/** `onBatchSubmitted`: the wallet accepted the batch, with its calls id (before its receipts are known). */
+/** Every transaction of the batch is recorded under `description` (the write's title). */
 export async function sendAtomicBatch(
   run: WriteRun,
   writes: readonly ContractWrite[],
   description: string,
-  onBatchSubmitted: (callsId: string) => void,
 ): Promise<void> {
   const { context, target } = run
   const client = await run.wallet.getWalletClient()
@@ -36,17 +35,12 @@ export async function sendAtomicBatch(
   } catch (error) {
     throw walletFailure(error, 'The wallet could not send the batch.')
   }
-  onBatchSubmitted(id)
+  run.batchSubmitted(id)
   try {
     const result = await waitForCallsStatus(client, { id, timeout: 120_000 })
     const receipts = result.receipts ?? []
     for (const receipt of receipts) {
-      try {
-        context.transactions.add(target.account, target.chainId, { hash: receipt.transactionHash, description })
-      } catch (error) {
-        console.error('Could not record the transaction in the history', error)
-      }
-      run.onSubmitted(receipt.transactionHash)
+      run.sent(receipt.transactionHash, description)
       const { transactionHash, status, blockNumber } = receipt
       run.wallet.recordReceipt({ transactionHash, status, blockNumber, chainId: target.chainId })
     }
