@@ -40,7 +40,6 @@ export {
 } from './target.ts'
 export {
   stake,
-  type StakeRequest,
   claimRewards,
   withdrawStake,
   STAKE_BUSY_KEY,
@@ -50,7 +49,7 @@ export {
 export { flowState, type FlowPhase, type FlowProgress } from './flows/flowState.ts'
 export { flowStatusText, flowStepLabel, isFlowBusy, isFlowRunning } from './flows/flowText.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
-export { sendContractWrite, type ContractWrite } from './write/sendContractWrite.ts'
+export { sendContractWrite } from './write/sendContractWrite.ts'
 export type { WriteRun } from './write/writeRun.ts'
 export { chooseStakeWay, stakeCostText, type StakeWay } from './write/stakePlan.ts'
 export { walletWays, type WalletWays } from './write/capabilities.ts'
@@ -73,7 +72,15 @@ export {
 } from './validation.ts'
 export { decimalSeparatorOf } from './amountText.ts'
 export { estimateNetworkFee, type NetworkFee, type FeeCalls } from './fees/estimateNetworkFee.ts'
-export { stakeFeeCalls, claimFeeCalls, withdrawFeeCalls, mintFeeCalls } from './fees/writeFeeCalls.ts'
+export {
+  stakeCalls,
+  claimCall,
+  withdrawCall,
+  mintCall,
+  type ContractCall,
+  type ContractWrite,
+  type StakeRequest,
+} from './write/writeCalls.ts'
 export { formatNetworkFee } from './fees/formatNetworkFee.ts'
 export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata.ts'
 export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type TokenCard } from './reads/readTokens.ts'

@@ -1,10 +1,10 @@
 /** Minting write: quantity and cost checked against the limits and the balance before the wallet is asked. */
-import { collectionAbi } from '../abi/index.ts'
 import type { AppContext } from '../context.ts'
 import { PreflightError } from '../errors.ts'
 import { appState } from '../state.ts'
 import { checkMintCost, validateQuantity } from '../validation.ts'
 import { runContractWrite } from '../write/runWrite.ts'
+import { mintCall } from '../write/writeCalls.ts'
 
 export const MINT_BUSY_KEY = 'mint'
 
@@ -24,13 +24,6 @@ export async function mintTokens(context: AppContext, quantity: bigint, nativeSy
       symbol: nativeSymbol,
     })
     if (!cost.ok) throw new PreflightError('insufficient-funds', cost.message)
-    return {
-      address: target.contracts.collection,
-      abi: collectionAbi,
-      functionName: 'mint',
-      args: [quantity],
-      value: cost.value,
-      description: `Mint ${quantity} ${quantity === 1n ? 'token' : 'tokens'}`,
-    }
+    return mintCall(target.contracts, quantity, cost.value)
   })
 }

@@ -8,7 +8,7 @@ import { encodeFunctionData } from 'viem'
 import { sendCalls, waitForCallsStatus } from 'viem/actions'
 import { ActionFailedError, ContractRevertError } from '../errors.ts'
 import { refreshApp } from '../refresh.ts'
-import type { ContractWrite } from './sendContractWrite.ts'
+import type { ContractWrite } from './writeCalls.ts'
 import { walletFailure } from './walletErrorOf.ts'
 import type { WriteRun } from './writeRun.ts'
 

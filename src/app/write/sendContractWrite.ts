@@ -9,24 +9,15 @@
  *      a reverted receipt is replayed to name its custom error,
  *   5. refresh the numbers it changed.
  */
-import { encodeFunctionData, type Abi, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { encodeFunctionData, type Hex, type TransactionReceipt } from 'viem'
 import { estimateContractGas, simulateContract, waitForTransactionReceipt } from 'viem/actions'
 import { describeContractError, findContractRevert } from '../contractErrors.ts'
 import { ActionFailedError, ContractRevertError, shortMessageOf } from '../errors.ts'
 import { walletFailure } from './walletErrorOf.ts'
 import { refreshApp } from '../refresh.ts'
 import type { WriteTarget } from '../target.ts'
+import type { ContractWrite } from './writeCalls.ts'
 import type { WriteRun } from './writeRun.ts'
-
-export interface ContractWrite {
-  readonly address: Address
-  readonly abi: Abi
-  readonly functionName: string
-  readonly args: readonly unknown[]
-  readonly value?: bigint
-  /** Shown in the transaction history, e.g. "Stake 100 STK for 30 days". */
-  readonly description: string
-}
 
 function revertError(error: unknown, hash?: Hex): ContractRevertError | undefined {
   const revert = findContractRevert(error)

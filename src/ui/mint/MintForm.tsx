@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import {
   MINT_BUSY_KEY,
   checkMintCost,
-  mintFeeCalls,
+  mintCall,
   mintTokens,
   validateQuantity,
   type CollectionStats,
@@ -58,9 +58,9 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
   const limitReached = ready && !blocker && walletRemaining <= 0n
   const total = quantity.ok && stats ? stats.price * quantity.value : undefined
   const count = quantity.ok ? quantity.value : 0n
-  const fee = useNetworkFee(cost?.ok && !busy && !blocker ? `${count}:${cost.value}` : undefined, (contracts) =>
-    mintFeeCalls(contracts, count, cost?.ok ? cost.value : 0n),
-  )
+  const fee = useNetworkFee(cost?.ok && !busy && !blocker ? `${count}:${cost.value}` : undefined, (contracts) => [
+    mintCall(contracts, count, cost?.ok ? cost.value : 0n),
+  ])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

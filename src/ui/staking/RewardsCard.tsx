@@ -1,4 +1,4 @@
-import { CLAIM_BUSY_KEY, STK_SYMBOL, claimFeeCalls, claimRewards, figureState, formatTokenAmount } from '../../app'
+import { CLAIM_BUSY_KEY, STK_SYMBOL, claimCall, claimRewards, figureState, formatTokenAmount } from '../../app'
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
@@ -24,7 +24,7 @@ export function RewardsCard() {
   // A reward to claim is the input: each new accrual re-estimates nothing, the calls stay the same.
   const fee = useNetworkFee(
     blocker || busy || !ready || reads.pendingReward === 0n ? undefined : 'claim',
-    claimFeeCalls,
+    (contracts) => [claimCall(contracts, reads.pendingReward)],
   )
   const figure = (value: bigint, label: string) =>
     blocker ? (

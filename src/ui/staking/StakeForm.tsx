@@ -9,8 +9,8 @@ import {
   formatLockPeriod,
   formatTokenAmount,
   stake,
+  stakeCalls,
   stakeCostText,
-  stakeFeeCalls,
   validateAmount,
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
@@ -58,7 +58,7 @@ export function StakeForm() {
     amount === undefined || lockSeconds === undefined || blocker || busy
       ? undefined
       : `${amount}:${lockSeconds}:${needsApproval}`,
-    (contracts) => stakeFeeCalls(contracts, amount ?? 0n, lockSeconds ?? 0, needsApproval),
+    (contracts) => stakeCalls(contracts, { amount: amount ?? 0n, lockPeriod: lockSeconds ?? 0 }, needsApproval),
   )
 
   const submit = async (event: FormEvent) => {

@@ -9,7 +9,7 @@ import {
   stakeStatus,
   withdrawBusyKey,
   withdrawPayout,
-  withdrawFeeCalls,
+  withdrawCall,
   withdrawStake,
   type StakeEntry,
 } from '../../app/index.ts'
@@ -44,9 +44,9 @@ export function StakeRow({ stake, now, blocker, outcome }: StakeRowProps) {
   const payout = withdrawPayout(stake)
   const payoutText = `${formatTokenAmount(payout.principal)} + ${formatTokenAmount(payout.reward)} ${STK_SYMBOL}`
   // Only an unlocked stake can be withdrawn: a locked one would revert, so it has no fee to show.
-  const fee = useNetworkFee(status === 'unlocked' && !blocker && !busy ? String(stake.id) : undefined, (contracts) =>
-    withdrawFeeCalls(contracts, stake.id),
-  )
+  const fee = useNetworkFee(status === 'unlocked' && !blocker && !busy ? String(stake.id) : undefined, (contracts) => [
+    withdrawCall(contracts, stake.id),
+  ])
   const withdraw = () =>
     run(
       (context) => withdrawStake(context, stake.id),
