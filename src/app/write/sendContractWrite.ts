@@ -11,7 +11,7 @@
  */
 import { encodeFunctionData, type Hex, type TransactionReceipt } from 'viem'
 import { estimateContractGas, simulateContract, waitForTransactionReceipt } from 'viem/actions'
-import { describeContractError, findContractRevert } from '../contractErrors.ts'
+import { contractRevertError, findContractRevert } from '../contractErrors.ts'
 import { ActionFailedError, ContractRevertError, shortMessageOf } from '../errors.ts'
 import { walletFailure } from './walletErrorOf.ts'
 import { refreshApp } from '../refresh.ts'
@@ -21,11 +21,7 @@ import type { WriteRun } from './writeRun.ts'
 
 function revertError(error: unknown, hash?: Hex): ContractRevertError | undefined {
   const revert = findContractRevert(error)
-  if (!revert) return undefined
-  return new ContractRevertError(revert.errorName, revert.args, describeContractError(revert.errorName, revert.args), {
-    cause: error,
-    ...(hash ? { hash } : {}),
-  })
+  return revert ? contractRevertError(revert, { cause: error, ...(hash ? { hash } : {}) }) : undefined
 }
 
 /** Simulates, then estimates gas with a 20% margin; a revert in either names the contract's error. */
