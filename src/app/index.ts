@@ -46,8 +46,8 @@ export {
   CLAIM_BUSY_KEY,
   withdrawBusyKey,
 } from './actions/stakeActions.ts'
-export { flowState, type FlowPhase, type FlowProgress } from './flows/flowState.ts'
-export { flowStatusText, flowStepLabel, isFlowBusy, isFlowRunning } from './flows/flowText.ts'
+export { flowState, isFlowBusy, isFlowRunning, type FlowPhase, type FlowProgress } from './flows/flowState.ts'
+export { flowStatusText, flowStepLabel } from './flows/flowText.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
 export { sendContractWrite } from './write/sendContractWrite.ts'
 export type { WriteRun } from './write/writeRun.ts'

@@ -39,3 +39,13 @@ export interface FlowProgress {
 }
 
 export const flowState = proxy<{ flows: Record<string, FlowProgress> }>({ flows: {} })
+
+/** true from the click until the write ends: its button stays disabled, so nothing is sent twice. */
+export function isFlowBusy(progress: FlowProgress | undefined): progress is FlowProgress {
+  return progress?.phase === 'preparing' || isFlowRunning(progress)
+}
+
+/** true while the write waits for the wallet or for its transaction to be mined (its progress is shown). */
+export function isFlowRunning(progress: FlowProgress | undefined): progress is FlowProgress {
+  return progress?.phase === 'wallet' || progress?.phase === 'confirming'
+}
