@@ -1,7 +1,14 @@
 import { BaseError, ContractFunctionRevertedError, encodeErrorResult, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { collectionAbi, stakingAbi } from './abi/index.ts'
-import { GENERIC_REVERT_SENTENCE, describeContractError, findContractRevert, formatDate } from './contractErrors.ts'
+import { batchExecutorAbi, collectionAbi, stakeTokenAbi, stakingAbi } from './abi/index.ts'
+import {
+  GENERIC_REVERT_SENTENCE,
+  contractRevertError,
+  decodeRevertData,
+  describeContractError,
+  findContractRevert,
+  formatDate,
+} from './contractErrors.ts'
 
 describe('describeContractError', () => {
   it.each([
@@ -48,8 +55,43 @@ describe('findContractRevert', () => {
     expect(findContractRevert(reverted)).toEqual({ errorName: 'WalletLimitExceeded', args: [5n, 5n] })
   })
 
+  it("decodes an error of a contract the called one called (the token's, under Staking) with the app's ABIs", () => {
+    const data = encodeErrorResult({
+      abi: stakeTokenAbi,
+      errorName: 'ERC20InsufficientBalance',
+      args: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 0n, parseUnits('2', 18)],
+    })
+    const reverted = new ContractFunctionRevertedError({ abi: stakingAbi, data, functionName: 'stake' })
+    const found = findContractRevert(new BaseError('call failed', { cause: reverted }))
+    expect(found?.errorName).toBe('ERC20InsufficientBalance')
+    expect(found && contractRevertError(found).shortMessage).toBe('Your balance of 0 STK is below 2 STK.')
+  })
+
+  it('keeps a require message as Error and an unknown selector as Unknown', () => {
+    const unknown = new ContractFunctionRevertedError({ abi: stakingAbi, data: '0xdeadbeef', functionName: 'stake' })
+    expect(findContractRevert(unknown)).toEqual({ errorName: 'Unknown', args: [] })
+    const message = new ContractFunctionRevertedError({ abi: stakingAbi, functionName: 'stake', message: 'paused' })
+    expect(findContractRevert(message)).toEqual({ errorName: 'Error', args: ['paused'] })
+  })
+
   it('returns undefined for errors that are not reverts', () => {
     expect(findContractRevert(new Error('network down'))).toBeUndefined()
     expect(findContractRevert(new BaseError('timeout'))).toBeUndefined()
+  })
+})
+
+describe('decodeRevertData', () => {
+  it("opens the BatchExecutor's CallFailed to the reason the failing call gave", () => {
+    const reason = encodeErrorResult({ abi: stakingAbi, errorName: 'UnknownLockPeriod', args: [604_800] })
+    const wrapped = encodeErrorResult({ abi: batchExecutorAbi, errorName: 'CallFailed', args: [1n, reason] })
+    expect(decodeRevertData(wrapped)).toEqual({ errorName: 'UnknownLockPeriod', args: [604_800] })
+    const bare = encodeErrorResult({ abi: batchExecutorAbi, errorName: 'CallFailed', args: [0n, '0x'] })
+    expect(decodeRevertData(bare)).toEqual({ errorName: 'CallFailed', args: [0n, '0x'] })
+  })
+
+  it('says nothing for empty or unknown data', () => {
+    expect(decodeRevertData(undefined)).toBeUndefined()
+    expect(decodeRevertData('0x')).toBeUndefined()
+    expect(decodeRevertData('0x12345678')).toBeUndefined()
   })
 })

@@ -1,8 +1,11 @@
 /**
- * Sentences for the contracts' custom errors (Staking, StakeToken via OpenZeppelin, Collection).
- * The args arrive decoded by viem from the ABI.
+ * Sentences for the contracts' custom errors (Staking, StakeToken via OpenZeppelin, Collection), and revert
+ * data decoded with viem's decodeErrorResult over every app ABI: a call's revert may come from a contract it
+ * called (the token under Staking) or arrive wrapped by the BatchExecutor.
  */
-import { BaseError, ContractFunctionRevertedError } from 'viem'
+import { BaseError, ContractFunctionRevertedError, decodeErrorResult, isHex, type Abi, type Hex } from 'viem'
+import { batchExecutorAbi, collectionAbi, stakeTokenAbi, stakingAbi } from './abi/index.ts'
+import { ContractRevertError } from './errors.ts'
 import { formatTokenAmount } from './format.ts'
 
 /** Unlock dates are shown in the visitor's locale and time zone. */
@@ -48,11 +51,50 @@ export function describeContractError(errorName: string, args: readonly unknown[
   return describe ? describe(args) : GENERIC_REVERT_SENTENCE
 }
 
+/** A contract error by name with its decoded arguments ('Error' with the reason for a require message). */
+export interface ContractRevert {
+  readonly errorName: string
+  readonly args: readonly unknown[]
+}
+
+/**
+ * Every custom error of the app's contracts (some, like Ownable's, appear in several ABIs: same selector).
+ * Built per call, not at import, so a page that only formats dates keeps the ABIs out of its chunk.
+ */
+const appErrorsAbi = (): Abi =>
+  [...stakingAbi, ...stakeTokenAbi, ...collectionAbi, ...batchExecutorAbi].filter((item) => item.type === 'error')
+
+/**
+ * Revert data decoded with the app's ABIs (and Solidity's Error(string) and Panic(uint256), which viem adds);
+ * a BatchExecutor's CallFailed(index, reason) by the reason it carries. undefined for empty or unknown data.
+ */
+export function decodeRevertData(data: Hex | undefined): ContractRevert | undefined {
+  if (!data || data === '0x') return undefined
+  try {
+    const { errorName, args = [] } = decodeErrorResult({ abi: appErrorsAbi(), data })
+    const [, reason] = args
+    if (errorName === 'CallFailed' && isHex(reason) && reason !== '0x')
+      return decodeRevertData(reason) ?? { errorName, args }
+    return { errorName, args }
+  } catch {
+    return undefined
+  }
+}
+
 /** Pulls the decoded custom error (name + args) out of a viem error chain, if any. */
-export function findContractRevert(error: unknown): { errorName: string; args: readonly unknown[] } | undefined {
+export function findContractRevert(error: unknown): ContractRevert | undefined {
   if (!(error instanceof BaseError)) return undefined
   const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError)
   if (!(reverted instanceof ContractFunctionRevertedError)) return undefined
-  const errorName = reverted.data?.errorName ?? (reverted.reason ? 'Error' : 'Unknown')
-  return { errorName, args: reverted.data?.args ?? (reverted.reason ? [reverted.reason] : []) }
+  if (reverted.data) return { errorName: reverted.data.errorName, args: reverted.data.args ?? [] }
+  // Not in the called contract's ABI: raised by a contract it called (the token under Staking).
+  const decoded = decodeRevertData(reverted.raw)
+  if (decoded) return decoded
+  return reverted.reason ? { errorName: 'Error', args: [reverted.reason] } : { errorName: 'Unknown', args: [] }
+}
+
+/** The app's error for a decoded revert, in words; `hash` when it happened on-chain, not in simulation. */
+export function contractRevertError(revert: ContractRevert, options: { cause?: unknown; hash?: Hex } = {}) {
+  const { errorName, args } = revert
+  return new ContractRevertError(errorName, args, describeContractError(errorName, args), options)
 }

@@ -29,7 +29,6 @@ export { figureState, NODE_UNREACHABLE_MESSAGE, type FigureState } from './figur
 export { retainAppSync } from './sync.ts'
 export { accountReadsReady } from './accountReads.ts'
 export { refreshApp } from './refresh.ts'
-export { busyState, runExclusive } from './busy.ts'
 export {
   resolveReadTarget,
   requireWriteTarget,
@@ -41,17 +40,16 @@ export {
 } from './target.ts'
 export {
   stake,
-  type StakeRequest,
   claimRewards,
   withdrawStake,
   STAKE_BUSY_KEY,
   CLAIM_BUSY_KEY,
   withdrawBusyKey,
 } from './actions/stakeActions.ts'
-export { flowState, type FlowPhase, type FlowProgress } from './flows/flowState.ts'
-export { flowStatusText, flowStepLabel, isFlowRunning } from './flows/flowText.ts'
+export { flowState, isFlowBusy, isFlowRunning, type FlowPhase, type FlowProgress } from './flows/flowState.ts'
+export { flowStatusText, flowStepLabel } from './flows/flowText.ts'
 export { mintTokens, MINT_BUSY_KEY } from './actions/mintActions.ts'
-export { sendContractWrite, type ContractWrite, type WriteHooks } from './write/sendContractWrite.ts'
+export { sendContractWrite } from './write/sendContractWrite.ts'
 export type { WriteRun } from './write/writeRun.ts'
 export { chooseStakeWay, stakeCostText, type StakeWay } from './write/stakePlan.ts'
 export { walletWays, type WalletWays } from './write/capabilities.ts'
@@ -74,7 +72,15 @@ export {
 } from './validation.ts'
 export { decimalSeparatorOf } from './amountText.ts'
 export { estimateNetworkFee, type NetworkFee, type FeeCalls } from './fees/estimateNetworkFee.ts'
-export { stakeFeeCalls, claimFeeCalls, withdrawFeeCalls, mintFeeCalls } from './fees/writeFeeCalls.ts'
+export {
+  stakeCalls,
+  claimCall,
+  withdrawCall,
+  mintCall,
+  type ContractCall,
+  type ContractWrite,
+  type StakeRequest,
+} from './write/writeCalls.ts'
 export { formatNetworkFee } from './fees/formatNetworkFee.ts'
 export { feeOverReward } from './fees/feeOverReward.ts'
 export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata.ts'

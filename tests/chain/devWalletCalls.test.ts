@@ -5,6 +5,7 @@ import { encodeFunctionData, parseEventLogs, type Address } from 'viem'
 import { getCapabilities, sendCalls, showCallsStatus, waitForCallsStatus } from 'viem/actions'
 import { describe, expect, it } from 'vitest'
 import { stakeTokenAbi, stakingAbi } from '../../src/app/abi'
+import { ContractRevertError, type WriteRun } from '../../src/app/index.ts'
 import type { DevPromptRequest } from '../../src/wallet/connectors/dev/devPrompt.ts'
 import { DEV_MNEMONIC, devWallet } from '../../src/wallet/dev.ts'
 import { UserRejectedError, WalletError } from '../../src/wallet/index.ts'
@@ -128,6 +129,26 @@ describe('Dev Wallet: EIP-5792 through an EIP-7702 delegation', () => {
       args: [DEV_ACCOUNT, ctx.deployment.staking as Address],
     })
     expect(allowance).toBe(0n)
+  })
+
+  it("the app's batch names a stake that would revert in the contract's words, before the wallet is asked", async () => {
+    const { wallet, asked } = await connected()
+    const { sendAtomicBatch } = await import('../../src/app/write/sendBatch.ts')
+    const { stakeCalls } = await import('../../src/app/write/writeCalls.ts')
+    const contracts = ctx.deployment
+    const calls = stakeCalls(contracts, { amount: stk('5'), lockPeriod: 7 * DAY }, true)
+    const run = {
+      context: {},
+      target: { chainId: 31337, client: ctx.publicClient, account: DEV_ACCOUNT, contracts },
+      wallet: wallet.operation('Stake 5 STK for 7 days'),
+      sent: () => true,
+      batchSubmitted: () => undefined,
+    } as unknown as WriteRun
+    const error = await sendAtomicBatch(run, calls, 'Stake 5 STK for 7 days').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ContractRevertError)
+    expect(error).toMatchObject({ code: 'UnknownLockPeriod', shortMessage: 'That lock period is not offered.' })
+    expect(asked).toHaveLength(0)
+    expect(wallet.callLog.entries.some((entry) => entry.method === 'wallet_sendCalls')).toBe(false)
   })
 
   it('Reject is a 4001 the wallet module names UserRejectedError; nothing is sent', async () => {

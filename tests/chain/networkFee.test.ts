@@ -3,11 +3,11 @@ import { stakeTokenAbi, stakingAbi } from '../../src/app/abi'
 import {
   ActionFailedError,
   PreflightError,
-  claimFeeCalls,
+  claimCall,
   estimateNetworkFee,
-  mintFeeCalls,
-  stakeFeeCalls,
-  withdrawFeeCalls,
+  mintCall,
+  stakeCalls,
+  withdrawCall,
   type AppContext,
 } from '../../src/app'
 import { createClientRegistry, selectChains } from '../../src/chains'
@@ -34,7 +34,9 @@ describe('estimateNetworkFee: the fee of the calls a write sends, before the wal
 
   it('approve + stake: at least what the two transactions then cost, and no more than twice it (the max fee allows 20% base-fee growth)', async () => {
     const user = account(3)
-    const fee = await estimateNetworkFee(appContext(3), (c) => stakeFeeCalls(c, stk('100'), 30 * DAY, true))
+    const fee = await estimateNetworkFee(appContext(3), (c) =>
+      stakeCalls(c, { amount: stk('100'), lockPeriod: 30 * DAY }, true),
+    )
     expect(fee).toMatchObject({ symbol: 'ETH', chainId: 31337 })
     const wallet = ctx.walletFor(user)
     const approve = await send(
@@ -63,9 +65,9 @@ describe('estimateNetworkFee: the fee of the calls a write sends, before the wal
     await mineAt((await latestTimestamp()) + BigInt(31 * DAY))
     const context = appContext(4)
     const fees = await Promise.all([
-      estimateNetworkFee(context, claimFeeCalls),
-      estimateNetworkFee(context, (c) => withdrawFeeCalls(c, 1n)),
-      estimateNetworkFee(context, (c) => mintFeeCalls(c, 1n, 10n ** 16n)),
+      estimateNetworkFee(context, (c) => [claimCall(c, 0n)]),
+      estimateNetworkFee(context, (c) => [withdrawCall(c, 1n)]),
+      estimateNetworkFee(context, (c) => [mintCall(c, 1n, 10n ** 16n)]),
     ])
     for (const fee of fees) expect(fee.wei).toBeGreaterThan(0n)
     await send(
@@ -76,17 +78,19 @@ describe('estimateNetworkFee: the fee of the calls a write sends, before the wal
         args: [ctx.deployment.staking, stk('10')],
       }),
     )
-    const single = await estimateNetworkFee(context, (c) => stakeFeeCalls(c, stk('10'), 30 * DAY, false))
+    const single = await estimateNetworkFee(context, (c) =>
+      stakeCalls(c, { amount: stk('10'), lockPeriod: 30 * DAY }, false),
+    )
     expect(single.wei).toBeGreaterThan(0n)
   })
 
   it('a call that would revert says the fee could not be estimated; a wallet elsewhere is a preflight error', async () => {
     const context = appContext(5)
     // account 5 has no stake #99
-    const failure = await estimateNetworkFee(context, (c) => withdrawFeeCalls(c, 99n)).catch((error) => error)
+    const failure = await estimateNetworkFee(context, (c) => [withdrawCall(c, 99n)]).catch((error) => error)
     expect(failure).toBeInstanceOf(ActionFailedError)
     expect(failure.code).toBe('fee-estimate-failed')
-    const elsewhere = await estimateNetworkFee(appContext(5, 137), claimFeeCalls).catch((error) => error)
+    const elsewhere = await estimateNetworkFee(appContext(5, 137), (c) => [claimCall(c, 0n)]).catch((error) => error)
     expect(elsewhere).toBeInstanceOf(PreflightError)
   })
 })

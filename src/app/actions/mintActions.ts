@@ -1,25 +1,16 @@
 /** Minting write: quantity and cost checked against the limits and the balance before the wallet is asked. */
-import { collectionAbi } from '../abi/index.ts'
-import { runExclusive } from '../busy.ts'
 import type { AppContext } from '../context.ts'
 import { PreflightError } from '../errors.ts'
 import { appState } from '../state.ts'
-import { requireWriteTarget } from '../target.ts'
 import { checkMintCost, validateQuantity } from '../validation.ts'
-import type { WriteHooks } from '../write/sendContractWrite.ts'
-import { sendTrackedWrite } from './trackedWrite.ts'
+import { runContractWrite } from '../write/runWrite.ts'
+import { mintCall } from '../write/writeCalls.ts'
 
 export const MINT_BUSY_KEY = 'mint'
 
 /** Mints `quantity` tokens to the connected account for price × quantity. */
-export function mintTokens(
-  context: AppContext,
-  quantity: bigint,
-  nativeSymbol: string,
-  hooks: WriteHooks = {},
-): Promise<void> {
-  return runExclusive(MINT_BUSY_KEY, async () => {
-    const target = requireWriteTarget(context)
+export async function mintTokens(context: AppContext, quantity: bigint, nativeSymbol: string): Promise<void> {
+  await runContractWrite(context, MINT_BUSY_KEY, (target) => {
     const stats = appState.reads.collection
     if (!stats) throw new PreflightError('invalid-input', 'The collection is still loading.')
     const checked = validateQuantity(String(quantity), {
@@ -33,19 +24,6 @@ export function mintTokens(
       symbol: nativeSymbol,
     })
     if (!cost.ok) throw new PreflightError('insufficient-funds', cost.message)
-    await sendTrackedWrite(
-      context,
-      target,
-      MINT_BUSY_KEY,
-      {
-        address: target.contracts.collection,
-        abi: collectionAbi,
-        functionName: 'mint',
-        args: [quantity],
-        value: cost.value,
-        description: `Mint ${quantity} ${quantity === 1n ? 'token' : 'tokens'}`,
-      },
-      hooks,
-    )
+    return mintCall(target.contracts, quantity, cost.value)
   })
 }

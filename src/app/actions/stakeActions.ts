@@ -1,32 +1,35 @@
 /**
  * Staking writes: a stake as one guided flow in the way the wallet allows (batch, permit, or
- * approve then stake; approve skipped when the allowance suffices), claim, withdraw. Each is guarded by a busy flag and checked before the wallet is asked;
- * its progress is kept in the flow store (src/app/flows/flowState.ts) under its busy key.
+ * approve then stake; approve skipped when the allowance suffices), claim, withdraw. Each is one record
+ * (write/runWrite.ts) under its key from the click, checked before the wallet is asked; the calls come
+ * from the builders the fee estimate uses too (write/writeCalls.ts).
  */
-import { parseEventLogs, parseSignature, type Hex } from 'viem'
+import { parseEventLogs } from 'viem'
 import { getBlock } from 'viem/actions'
 import { UserRejectedError } from '../../wallet/index.ts'
-import { stakeTokenAbi, stakingAbi } from '../abi/index.ts'
-import { runExclusive } from '../busy.ts'
+import { stakingAbi } from '../abi/index.ts'
 import type { AppContext } from '../context.ts'
 import { PreflightError } from '../errors.ts'
-import { startFlow, trackFlow } from '../flows/startFlow.ts'
-import { STK_SYMBOL, formatLockPeriod, formatTokenAmount } from '../format.ts'
+import { STK_SYMBOL } from '../format.ts'
 import { appState } from '../state.ts'
-import { requireWriteTarget, type WriteTarget } from '../target.ts'
+import { requireWriteTarget } from '../target.ts'
 import { markRefused, walletWays } from '../write/capabilities.ts'
 import { readPermitTypedData } from '../write/permitTypedData.ts'
+import { runContractWrite, runWrite } from '../write/runWrite.ts'
 import { sendAtomicBatch } from '../write/sendBatch.ts'
-import { sendContractWrite, type ContractWrite, type WriteHooks } from '../write/sendContractWrite.ts'
+import { sendContractWrite } from '../write/sendContractWrite.ts'
 import { chooseStakeWay, fallbackNotice, stakeSteps } from '../write/stakePlan.ts'
 import { walletErrorOf } from '../write/walletErrorOf.ts'
+import {
+  claimCall,
+  stakeCalls,
+  stakeDescription,
+  stakeWithPermitCall,
+  withdrawCall,
+  type SignedPermit,
+  type StakeRequest,
+} from '../write/writeCalls.ts'
 import type { WriteRun } from '../write/writeRun.ts'
-import { flowWriteRun, sendTrackedWrite } from './trackedWrite.ts'
-
-export interface StakeRequest {
-  readonly amount: bigint
-  readonly lockPeriod: number
-}
 
 export const STAKE_BUSY_KEY = 'stake'
 export const CLAIM_BUSY_KEY = 'claim'
@@ -37,52 +40,44 @@ export const withdrawBusyKey = (stakeId: bigint): string => `withdraw:${stakeId}
  * transaction, or approve then stake; approve only when the allowance is short. A wallet that refuses
  * the batch or the permit (other than the person rejecting it) gets the next way, with a notice saying so.
  */
-export function stake(context: AppContext, request: StakeRequest, hooks: WriteHooks = {}): Promise<void> {
-  return runExclusive(STAKE_BUSY_KEY, async () => {
+export function stake(context: AppContext, request: StakeRequest): Promise<void> {
+  return runWrite(context, STAKE_BUSY_KEY, async (start) => {
     const target = requireWriteTarget(context)
     if (request.amount <= 0n) throw new PreflightError('invalid-input', 'Amount must be greater than 0.')
     if (request.amount > appState.reads.tokenBalance) {
       throw new PreflightError('insufficient-funds', `Amount is above your ${STK_SYMBOL} balance.`)
     }
-    const label = `${formatTokenAmount(request.amount)} ${STK_SYMBOL}`
-    const description = `Stake ${label} for ${formatLockPeriod(request.lockPeriod)}`
+    const description = stakeDescription(request)
     const needsApproval = appState.reads.allowance < request.amount
     // One call-log operation for the whole click: the capability query (unless known), every prompt, the receipts.
     const operation = context.wallet.operation(description)
     const ways = await walletWays(context.wallet, target.account, target.chainId, operation)
     let way = chooseStakeWay(needsApproval, ways)
-    const flow = startFlow(STAKE_BUSY_KEY, description, stakeSteps[way])
-    const run = flowWriteRun(context, target, operation, flow, hooks)
-    const writes = stakeWrites(target, request, label)
-    await trackFlow(flow, async () => {
-      if (way === 'batch') {
-        const refused = await refusedWay(() =>
-          sendAtomicBatch(run, [writes.approve, writes.stake], description, (id) => flow.batchSubmitted(id)),
-        )
-        if (!refused) return
-        await markRefused(context.wallet, target.account, target.chainId, 'atomic')
-        way = ways.permit ? 'permit' : 'approve'
-        flow.replan(stakeSteps[way], fallbackNotice.batch)
+    const run = start({ target, title: description, steps: stakeSteps[way], wallet: operation })
+    const calls = stakeCalls(target.contracts, request, needsApproval)
+    if (way === 'batch') {
+      const refused = await refusedWay(() => sendAtomicBatch(run, calls, description))
+      if (!refused) return
+      await markRefused(context.wallet, target.account, target.chainId, 'atomic')
+      way = ways.permit ? 'permit' : 'approve'
+      run.replan(stakeSteps[way], fallbackNotice.batch)
+    }
+    if (way === 'permit') {
+      run.step('sign permit')
+      const signed = await refusedWay(() => signStakePermit(run, request.amount))
+      if (signed !== REFUSED) {
+        run.step('stake')
+        await sendContractWrite(run, stakeWithPermitCall(target.contracts, request, signed))
+        return
       }
-      if (way === 'permit') {
-        flow.step('sign permit')
-        const signed = await refusedWay(() => signStakePermit(run, request.amount))
-        if (signed !== REFUSED) {
-          flow.step('stake')
-          await sendContractWrite(run, writes.stakeWithPermit(signed))
-          return
-        }
-        await markRefused(context.wallet, target.account, target.chainId, 'permit')
-        way = 'approve'
-        flow.replan(stakeSteps.approve, fallbackNotice.permit)
-      }
-      if (way === 'approve') {
-        flow.step('approve')
-        await sendContractWrite(run, writes.approve)
-      }
-      flow.step('stake')
-      await sendContractWrite(run, writes.stake)
-    })
+      await markRefused(context.wallet, target.account, target.chainId, 'permit')
+      run.replan(stakeSteps.approve, fallbackNotice.permit)
+    }
+    // approve then stake, or the stake alone: each call is the step of its name
+    for (const call of calls) {
+      run.step(call.functionName)
+      await sendContractWrite(run, call)
+    }
   })
 }
 
@@ -103,11 +98,6 @@ async function refusedWay<T>(attempt: () => Promise<T>): Promise<T | typeof REFU
   }
 }
 
-interface SignedPermit {
-  readonly signature: Hex
-  readonly deadline: bigint
-}
-
 const PERMIT_VALIDITY_SECONDS = 3600n
 
 /** The permit for exactly `amount`, valid for an hour of chain time (the local chain's clock may run ahead). */
@@ -124,74 +114,19 @@ async function signStakePermit({ target, wallet }: WriteRun, amount: bigint): Pr
   return { signature: await wallet.signTypedData(typedData), deadline }
 }
 
-function stakeWrites(target: WriteTarget, request: StakeRequest, label: string) {
-  const { stakeToken, staking } = target.contracts
-  const description = `Stake ${label} for ${formatLockPeriod(request.lockPeriod)}`
-  return {
-    approve: {
-      address: stakeToken,
-      abi: stakeTokenAbi,
-      functionName: 'approve',
-      args: [staking, request.amount],
-      description: `Approve ${label} for staking`,
-    },
-    stake: {
-      address: staking,
-      abi: stakingAbi,
-      functionName: 'stake',
-      args: [request.amount, request.lockPeriod],
-      description,
-    },
-    stakeWithPermit({ signature, deadline }: SignedPermit): ContractWrite {
-      const { r, s, v, yParity } = parseSignature(signature)
-      return {
-        address: staking,
-        abi: stakingAbi,
-        functionName: 'stakeWithPermit',
-        args: [request.amount, request.lockPeriod, deadline, Number(v ?? BigInt(yParity + 27)), r, s],
-        description,
-      }
-    },
-  } satisfies Record<string, ContractWrite | ((permit: SignedPermit) => ContractWrite)>
-}
-
 /**
  * Claims every accrued reward of the connected account; resolves with the amount paid (the receipt's
  * Claimed event), which is more than the figure shown at the click: rewards accrue until the block.
  */
-export function claimRewards(context: AppContext, hooks: WriteHooks = {}): Promise<bigint> {
-  return runExclusive(CLAIM_BUSY_KEY, async () => {
-    const target = requireWriteTarget(context)
-    const description = `Claim ${formatTokenAmount(appState.reads.pendingReward)} ${STK_SYMBOL} staking rewards`
-    const receipt = await sendTrackedWrite(
-      context,
-      target,
-      CLAIM_BUSY_KEY,
-      { address: target.contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description },
-      hooks,
-    )
-    const claimed = parseEventLogs({ abi: stakingAbi, logs: receipt.logs, eventName: 'Claimed' })
-    return claimed.reduce((sum, log) => sum + log.args.amount, 0n)
-  })
+export async function claimRewards(context: AppContext): Promise<bigint> {
+  const receipt = await runContractWrite(context, CLAIM_BUSY_KEY, (target) =>
+    claimCall(target.contracts, appState.reads.pendingReward),
+  )
+  const claimed = parseEventLogs({ abi: stakingAbi, logs: receipt.logs, eventName: 'Claimed' })
+  return claimed.reduce((sum, log) => sum + log.args.amount, 0n)
 }
 
 /** Withdraws an unlocked stake (principal plus its remaining reward). */
-export function withdrawStake(context: AppContext, stakeId: bigint, hooks: WriteHooks = {}): Promise<void> {
-  const key = withdrawBusyKey(stakeId)
-  return runExclusive(key, async () => {
-    const target = requireWriteTarget(context)
-    await sendTrackedWrite(
-      context,
-      target,
-      key,
-      {
-        address: target.contracts.staking,
-        abi: stakingAbi,
-        functionName: 'withdraw',
-        args: [stakeId],
-        description: `Withdraw stake #${stakeId}`,
-      },
-      hooks,
-    )
-  })
+export async function withdrawStake(context: AppContext, stakeId: bigint): Promise<void> {
+  await runContractWrite(context, withdrawBusyKey(stakeId), (target) => withdrawCall(target.contracts, stakeId))
 }

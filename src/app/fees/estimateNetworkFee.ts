@@ -4,21 +4,12 @@
  * fee + 1.5 gwei priority, through viem's estimateFeesPerGas). An upper estimate: the fee paid is the base
  * fee of the block that includes it plus the priority, never more than this max.
  */
-import type { Abi, Address } from 'viem'
 import { estimateContractGas, estimateFeesPerGas, simulateCalls } from 'viem/actions'
 import type { AppContext } from '../context.ts'
 import { ActionFailedError, shortMessageOf } from '../errors.ts'
 import type { AppContracts } from '../state.ts'
 import { requireWriteTarget, type WriteTarget } from '../target.ts'
-
-/** One contract call of a write, as the write path sends it. */
-export interface FeeCall {
-  readonly address: Address
-  readonly abi: Abi
-  readonly functionName: string
-  readonly args: readonly unknown[]
-  readonly value?: bigint | undefined
-}
+import type { ContractCall } from '../write/writeCalls.ts'
 
 export interface NetworkFee {
   /** Fee in wei of the chain's native coin. */
@@ -31,7 +22,7 @@ export interface NetworkFee {
 const COULD_NOT_ESTIMATE = 'Could not estimate the network fee.'
 
 /** Gas of the calls in order: one call by eth_estimateGas, several by eth_simulateV1 (each sees the one before). */
-async function gasOf(target: WriteTarget, calls: readonly FeeCall[]): Promise<bigint> {
+async function gasOf(target: WriteTarget, calls: readonly ContractCall[]): Promise<bigint> {
   const [only] = calls
   if (calls.length === 1 && only) {
     return estimateContractGas(target.client, { account: target.account, ...withValue(only) })
@@ -48,13 +39,13 @@ async function gasOf(target: WriteTarget, calls: readonly FeeCall[]): Promise<bi
   return total
 }
 
-function withValue(call: FeeCall) {
+function withValue(call: ContractCall) {
   const { address, abi, functionName, args, value } = call
   return { address, abi, functionName, args, ...(value !== undefined ? { value } : {}) }
 }
 
-/** The calls of one write on the chain the wallet is on (see writeFeeCalls.ts). */
-export type FeeCalls = (contracts: AppContracts) => readonly FeeCall[]
+/** The calls of one write on the chain the wallet is on, from the builders the write sends (write/writeCalls.ts). */
+export type FeeCalls = (contracts: AppContracts) => readonly ContractCall[]
 
 /**
  * Estimates the fee of sending the calls from the connected account: PreflightError when no write is

@@ -1,11 +1,6 @@
 /** What the views say about a flow's progress: the form under its button and the toasts. */
 import type { FlowProgress } from './flowState.ts'
 
-/** true while the flow waits for the wallet or for its transaction to be mined. */
-export function isFlowRunning(progress: FlowProgress | undefined): progress is FlowProgress {
-  return progress?.phase === 'wallet' || progress?.phase === 'confirming'
-}
-
 /** 'Step 2 of 2: stake' in a flow of several steps, 'Stake' in a flow of one. */
 export function flowStepLabel(progress: FlowProgress): string {
   const name = progress.steps[progress.step - 1] ?? ''

@@ -3,42 +3,25 @@
  *   1. simulate (so a revert surfaces as the contract's custom error BEFORE the wallet is asked) and
  *      estimate gas (+20%), so the wallet gets a complete transaction,
  *   2. wallet.sendTransaction (the wallet module's logged request path, the fee rule),
- *   3. add to the transaction history with a description (pending → confirmed / failed in the Account dialog),
+ *   3. tell the write's record it was sent, which adds it to the transaction history (pending → confirmed /
+ *      failed in the Account dialog),
  *   4. await the receipt from the history's watcher and log its outcome in the write's call-log operation;
  *      a reverted receipt is replayed to name its custom error,
  *   5. refresh the numbers it changed.
  */
-import { encodeFunctionData, type Abi, type Address, type Hex, type TransactionReceipt } from 'viem'
+import { encodeFunctionData, type Hex, type TransactionReceipt } from 'viem'
 import { estimateContractGas, simulateContract, waitForTransactionReceipt } from 'viem/actions'
-import { describeContractError, findContractRevert } from '../contractErrors.ts'
+import { contractRevertError, findContractRevert } from '../contractErrors.ts'
 import { ActionFailedError, ContractRevertError, shortMessageOf } from '../errors.ts'
 import { walletFailure } from './walletErrorOf.ts'
 import { refreshApp } from '../refresh.ts'
 import type { WriteTarget } from '../target.ts'
+import type { ContractWrite } from './writeCalls.ts'
 import type { WriteRun } from './writeRun.ts'
-
-export interface ContractWrite {
-  readonly address: Address
-  readonly abi: Abi
-  readonly functionName: string
-  readonly args: readonly unknown[]
-  readonly value?: bigint
-  /** Shown in the transaction history, e.g. "Stake 100 STK for 30 days". */
-  readonly description: string
-}
-
-export interface WriteHooks {
-  /** Called once the wallet returned the hash (the form can show "pending"). */
-  readonly onSubmitted?: ((hash: Hex) => void) | undefined
-}
 
 function revertError(error: unknown, hash?: Hex): ContractRevertError | undefined {
   const revert = findContractRevert(error)
-  if (!revert) return undefined
-  return new ContractRevertError(revert.errorName, revert.args, describeContractError(revert.errorName, revert.args), {
-    cause: error,
-    ...(hash ? { hash } : {}),
-  })
+  return revert ? contractRevertError(revert, { cause: error, ...(hash ? { hash } : {}) }) : undefined
 }
 
 /** Simulates, then estimates gas with a 20% margin; a revert in either names the contract's error. */
@@ -111,14 +94,7 @@ export async function sendContractWrite(run: WriteRun, write: ContractWrite): Pr
   const { context, target } = run
   const gas = await simulate(target, write)
   const hash = await send(run, write, gas)
-  let recorded = false
-  try {
-    context.transactions.add(target.account, target.chainId, { hash, description: write.description })
-    recorded = true
-  } catch (error) {
-    console.error('Could not record the transaction in the history', error)
-  }
-  run.onSubmitted(hash)
+  const recorded = run.sent(hash, write.description)
   try {
     // The history's watcher is the one receipt waiter; a transaction it could not record is waited for here.
     const receipt = recorded

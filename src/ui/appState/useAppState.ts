@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { appState, busyState, retainAppSync } from '../../app/index.ts'
+import { appState, retainAppSync } from '../../app/index.ts'
 import { useAppContext } from '../session/AppServices.tsx'
 
 /** Keeps the app state live (wallet + new blocks) while the calling page is mounted. */
@@ -13,9 +13,4 @@ export function useAppSync(): void {
 export function useAppState() {
   useAppSync()
   return useSnapshot(appState)
-}
-
-/** true while the action with this busy key runs (its button stays disabled: no double sends). */
-export function useBusy(key: string): boolean {
-  return useSnapshot(busyState).keys[key] === true
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import {
   MINT_BUSY_KEY,
   checkMintCost,
-  mintFeeCalls,
+  mintCall,
   mintTokens,
   validateQuantity,
   type CollectionStats,
@@ -12,15 +12,13 @@ import {
 import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { TokenAmount } from '../kit/TokenAmount'
-import { IDLE, feedbackForError } from '../kit/feedback'
-import { useMoment, useOutcome } from '../appState/useMoment'
-import { useBusy } from '../appState/useAppState'
+import { IDLE } from '../kit/feedback'
+import { useMoment } from '../appState/useMoment'
+import { useWrite } from '../appState/useWrite'
 import { paths } from '../shell/routes/paths'
 import { MintEndState } from './MintEndState'
 import { MintFacts } from './MintFacts'
 import { QuantityStepper } from './QuantityStepper'
-import { useAppContext } from '../session/AppServices.tsx'
-import { useFlowFeedback } from '../session/useFlowProgress'
 import { NetworkFeeLine } from '../fees/NetworkFeeLine'
 import { useNetworkFee } from '../fees/useNetworkFee'
 
@@ -40,12 +38,9 @@ const isCount = (value: bigint | undefined) => value !== undefined
 
 /** Quantity within the per-wallet limit, total cost, mint; sold-out, limit and funds caught here. */
 export function MintForm({ stats, account, symbol, blocker, readError }: MintFormProps) {
-  const context = useAppContext()
-  const busy = useBusy(MINT_BUSY_KEY)
+  // 'Mint — confirm in your wallet…' comes from the write's record, so it outlives a visit to another page.
+  const { busy, feedback, setFeedback, run } = useWrite(MINT_BUSY_KEY)
   const [quantityText, setQuantityText] = useState('1')
-  const [feedback, setFeedback] = useOutcome()
-  // 'Mint — confirm in your wallet…' comes from the flow store, so it outlives a visit to another page.
-  const shownFeedback = useFlowFeedback(MINT_BUSY_KEY, feedback)
   const [minted, setMinted] = useMoment<bigint | undefined>(undefined, isCount)
   // Blocked by the network, this wallet's count is never read here: the limit alone, no skeleton waiting for it.
   const connected = blocker === undefined
@@ -63,23 +58,23 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
   const limitReached = ready && !blocker && walletRemaining <= 0n
   const total = quantity.ok && stats ? stats.price * quantity.value : undefined
   const count = quantity.ok ? quantity.value : 0n
-  const fee = useNetworkFee(cost?.ok && !busy && !blocker ? `${count}:${cost.value}` : undefined, (contracts) =>
-    mintFeeCalls(contracts, count, cost?.ok ? cost.value : 0n),
-  )
+  const fee = useNetworkFee(cost?.ok && !busy && !blocker ? `${count}:${cost.value}` : undefined, (contracts) => [
+    mintCall(contracts, count, cost?.ok ? cost.value : 0n),
+  ])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!ready || !quantity.ok || blocker || problem || busy) return
     const count = quantity.value
     setMinted(undefined)
-    setFeedback(IDLE)
-    try {
-      await mintTokens(context, count, symbol)
-      setFeedback(IDLE)
+    if (
+      await run(
+        (context) => mintTokens(context, count, symbol),
+        () => undefined,
+      )
+    ) {
       setMinted(count)
       setQuantityText('1')
-    } catch (error) {
-      setFeedback(feedbackForError(error) ?? IDLE)
     }
   }
 
@@ -150,7 +145,7 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
           <Link href={paths.myCollection}>View in My Collection</Link>
         </p>
       )}
-      <FeedbackLine feedback={shownFeedback} />
+      <FeedbackLine feedback={feedback} />
     </form>
   )
 }

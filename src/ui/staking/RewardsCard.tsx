@@ -1,29 +1,23 @@
-import { CLAIM_BUSY_KEY, STK_SYMBOL, claimFeeCalls, claimRewards, figureState, formatTokenAmount } from '../../app'
+import { CLAIM_BUSY_KEY, STK_SYMBOL, claimCall, claimRewards, figureState, formatTokenAmount } from '../../app'
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
 import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { ActionButton } from '../kit/ActionButton'
-import { IDLE, feedbackForError } from '../kit/feedback'
-import { useOutcome } from '../appState/useMoment'
-import { useAppState, useBusy } from '../appState/useAppState'
+import { useAppState } from '../appState/useAppState'
 import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
-import { useAppContext } from '../session/AppServices.tsx'
-import { useFlowFeedback } from '../session/useFlowProgress'
+import { useWrite } from '../appState/useWrite'
 import { NetworkFeeLine } from '../fees/NetworkFeeLine'
 import { FeeOverRewardLine } from '../fees/FeeOverRewardLine'
 import { useNetworkFee } from '../fees/useNetworkFee'
 
 /** Balance, pending reward and the claim action. */
 export function RewardsCard() {
-  const context = useAppContext()
   const { reads } = useAppState()
-  const busy = useBusy(CLAIM_BUSY_KEY)
+  // 'Claim — confirm in your wallet…' comes from the write's record, so it outlives a visit to another page.
+  const { busy, feedback, run } = useWrite(CLAIM_BUSY_KEY)
   const blocker = useWriteBlockerError()
-  const [feedback, setFeedback] = useOutcome()
-  // 'Claim — confirm in your wallet…' comes from the flow store, so it outlives a visit to another page.
-  const shownFeedback = useFlowFeedback(CLAIM_BUSY_KEY, feedback)
   const reason =
     reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
   const ready = useAccountReadsReady()
@@ -31,7 +25,7 @@ export function RewardsCard() {
   // A reward to claim is the input: each new accrual re-estimates nothing, the calls stay the same.
   const fee = useNetworkFee(
     blocker || busy || !ready || reads.pendingReward === 0n ? undefined : 'claim',
-    claimFeeCalls,
+    (contracts) => [claimCall(contracts, reads.pendingReward)],
   )
   const figure = (value: bigint, label: string) =>
     blocker ? (
@@ -42,15 +36,8 @@ export function RewardsCard() {
       </LiveFigure>
     )
 
-  const claim = async () => {
-    setFeedback(IDLE)
-    try {
-      const paid = await claimRewards(context)
-      setFeedback({ kind: 'success', text: `Claimed ${formatTokenAmount(paid)} ${STK_SYMBOL}.` })
-    } catch (error) {
-      setFeedback(feedbackForError(error) ?? IDLE)
-    }
-  }
+  const claim = () =>
+    run(claimRewards, (paid) => ({ kind: 'success', text: `Claimed ${formatTokenAmount(paid)} ${STK_SYMBOL}.` }))
 
   return (
     <section className="card rewards-card" aria-labelledby="rewards-heading">
@@ -77,7 +64,7 @@ export function RewardsCard() {
       </ActionButton>
       <NetworkFeeLine estimate={fee} testId="claim-fee" />
       <FeeOverRewardLine estimate={fee} reward={reads.pendingReward} />
-      <FeedbackLine feedback={shownFeedback} />
+      <FeedbackLine feedback={feedback} />
     </section>
   )
 }

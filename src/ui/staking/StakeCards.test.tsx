@@ -15,6 +15,8 @@ import { createTestWallet, disposeTestWallet, renderWithWallet } from '../test/r
 import { renderInServices } from '../test/renderInServices'
 import { PositionFigures } from './PositionCard'
 import { StakeRow } from './StakeRow'
+import type { Outcome } from '../appState/useWrite'
+import { IDLE } from '../kit/feedback'
 import { StakeTotals } from './StakeTotals'
 
 // The Stake page's cards in the app services a page gives them (no wallet connected, no node).
@@ -37,7 +39,7 @@ const stake = (overrides: Partial<StakeEntry> = {}): StakeEntry => ({
   ...overrides,
 })
 
-const noFeedback = () => undefined
+const noOutcome: Outcome = [IDLE, () => undefined]
 const fullReward = estimateReward(parseUnits('1234.5678', 18), 30 * DAY, 500)
 
 describe('Your position', () => {
@@ -96,7 +98,7 @@ describe('stake row', () => {
   it('shows a locked stake with its time left, the date once, a progress bar and what a withdraw will pay', () => {
     render(
       <ul>
-        <StakeRow stake={stake()} now={START + 5} blocker={undefined} onFeedback={noFeedback} />
+        <StakeRow stake={stake()} now={START + 5} blocker={undefined} outcome={noOutcome} />
       </ul>,
     )
     const row = screen.getByRole('listitem')
@@ -120,7 +122,7 @@ describe('stake row', () => {
           stake={stake({ claimed: parseUnits('1', 18), reward: fullReward - parseUnits('1', 18) })}
           now={START + 31 * DAY}
           blocker={undefined}
-          onFeedback={noFeedback}
+          outcome={noOutcome}
         />
       </ul>,
     )
@@ -137,7 +139,7 @@ describe('stake row', () => {
           stake={stake()}
           now={START + 31 * DAY}
           blocker="Wrong network: switch networks to continue."
-          onFeedback={noFeedback}
+          outcome={noOutcome}
         />
       </ul>,
     )
@@ -152,7 +154,7 @@ describe('stake row', () => {
           stake={stake({ withdrawn: true, reward: 0n, claimed: parseUnits('5.07', 18) })}
           now={START + 40 * DAY}
           blocker={undefined}
-          onFeedback={noFeedback}
+          outcome={noOutcome}
         />
       </ul>,
     )

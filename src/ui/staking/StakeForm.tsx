@@ -9,23 +9,21 @@ import {
   formatLockPeriod,
   formatTokenAmount,
   stake,
+  stakeCalls,
   stakeCostText,
-  stakeFeeCalls,
   validateAmount,
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { LiveFigure } from '../kit/LiveFigure'
 import { TokenAmount } from '../kit/TokenAmount'
-import { IDLE, feedbackForError } from '../kit/feedback'
-import { useOutcome } from '../appState/useMoment'
+import { IDLE } from '../kit/feedback'
 import { visitorDecimalSeparator } from '../kit/decimalSeparator'
 import { LockPeriodPicker } from './LockPeriodPicker'
-import { useAppState, useBusy } from '../appState/useAppState'
+import { useAppState } from '../appState/useAppState'
 import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
-import { useAppContext } from '../session/AppServices.tsx'
-import { useFlowFeedback } from '../session/useFlowProgress'
+import { useWrite } from '../appState/useWrite'
 import { useStakeWay } from './useStakeWay'
 import { NetworkFeeLine } from '../fees/NetworkFeeLine'
 import { useNetworkFee } from '../fees/useNetworkFee'
@@ -35,17 +33,13 @@ import { useNetworkFee } from '../fees/useNetworkFee'
  * transaction, or approve then stake), said under the estimate before the click.
  */
 export function StakeForm() {
-  const context = useAppContext()
   const { reads } = useAppState()
-  const busy = useBusy(STAKE_BUSY_KEY)
+  const { busy, feedback, setFeedback, run } = useWrite(STAKE_BUSY_KEY)
   const blocker = useWriteBlockerError()
   const ready = useAccountReadsReady()
   const [amountText, setAmountText] = useState('')
   const [touched, setTouched] = useState(false)
   const [chosen, setChosen] = useState<number | undefined>()
-  const [feedback, setFeedback] = useOutcome()
-  // The flow's step lives in the app's flow store, so leaving the page and coming back shows where it is.
-  const shownFeedback = useFlowFeedback(STAKE_BUSY_KEY, feedback)
 
   const lockSeconds = chosen ?? reads.lockPeriods[0]?.seconds
   const period = reads.lockPeriods.find((candidate) => candidate.seconds === lockSeconds)
@@ -64,7 +58,7 @@ export function StakeForm() {
     amount === undefined || lockSeconds === undefined || blocker || busy
       ? undefined
       : `${amount}:${lockSeconds}:${needsApproval}`,
-    (contracts) => stakeFeeCalls(contracts, amount ?? 0n, lockSeconds ?? 0, needsApproval),
+    (contracts) => stakeCalls(contracts, { amount: amount ?? 0n, lockPeriod: lockSeconds ?? 0 }, needsApproval),
   )
 
   const submit = async (event: FormEvent) => {
@@ -72,15 +66,13 @@ export function StakeForm() {
     setTouched(true)
     if (blocker || !validation.ok || lockSeconds === undefined || busy) return
     const label = `${formatTokenAmount(validation.value)} ${STK_SYMBOL}`
-    setFeedback(IDLE)
-    try {
-      await stake(context, { amount: validation.value, lockPeriod: lockSeconds })
-      setFeedback({ kind: 'success', text: `Staked ${label} for ${formatLockPeriod(lockSeconds)}.` })
+    const staked = await run(
+      (context) => stake(context, { amount: validation.value, lockPeriod: lockSeconds }),
+      () => ({ kind: 'success', text: `Staked ${label} for ${formatLockPeriod(lockSeconds)}.` }),
+    )
+    if (staked) {
       setAmountText('')
       setTouched(false)
-    } catch (error) {
-      const next = feedbackForError(error)
-      if (next) setFeedback(next)
     }
   }
 
@@ -168,7 +160,7 @@ export function StakeForm() {
         {way === 'approve' ? 'Approve & stake' : 'Stake'}
       </ActionButton>
       <NetworkFeeLine estimate={fee} testId="stake-fee" />
-      <FeedbackLine feedback={shownFeedback} />
+      <FeedbackLine feedback={feedback} />
     </form>
   )
 }

@@ -1,10 +1,11 @@
-import { figureState, stakeStatus } from '../../app/index.ts'
+import { figureState, stakeStatus, withdrawBusyKey } from '../../app/index.ts'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { useAppState } from '../appState/useAppState'
 import { useOutcome } from '../appState/useMoment'
 import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
+import { useWriteLine } from '../appState/useWrite'
 import { StakeRow } from './StakeRow'
 
 /** The connected account's stakes, newest first: Active ones with their withdraw action, then History folded. */
@@ -13,21 +14,20 @@ export function StakeList() {
   const blockerError = useWriteBlockerError()
   const blocker = blockerError?.shortMessage
   const notConnected = blockerError?.code === 'not-connected'
-  const [feedback, setFeedback] = useOutcome()
+  const outcome = useOutcome()
   const state = figureState(useAccountReadsReady(), reads.readError)
   const newestFirst = [...stakingList].reverse()
   const active = newestFirst.filter((stake) => stakeStatus(stake, reads.chainTime) !== 'withdrawn')
   const history = newestFirst.filter((stake) => stakeStatus(stake, reads.chainTime) === 'withdrawn')
+  // A withdrawal's progress comes from its record; its outcome is the rows' shared line.
+  const feedback = useWriteLine(
+    active.map((stake) => withdrawBusyKey(stake.id)),
+    outcome[0],
+  )
   const rows = (stakes: typeof newestFirst) => (
     <ul className="stake-rows">
       {stakes.map((stake) => (
-        <StakeRow
-          key={String(stake.id)}
-          stake={stake}
-          now={reads.chainTime}
-          blocker={blocker}
-          onFeedback={setFeedback}
-        />
+        <StakeRow key={String(stake.id)} stake={stake} now={reads.chainTime} blocker={blocker} outcome={outcome} />
       ))}
     </ul>
   )

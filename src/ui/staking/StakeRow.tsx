@@ -9,14 +9,12 @@ import {
   stakeStatus,
   withdrawBusyKey,
   withdrawPayout,
-  withdrawFeeCalls,
+  withdrawCall,
   withdrawStake,
   type StakeEntry,
 } from '../../app/index.ts'
 import { TokenAmount } from '../kit/TokenAmount'
-import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
-import { useBusy } from '../appState/useAppState'
-import { useAppContext } from '../session/AppServices.tsx'
+import { useWrite, type Outcome } from '../appState/useWrite'
 import { NetworkFeeLine } from '../fees/NetworkFeeLine'
 import { useNetworkFee } from '../fees/useNetworkFee'
 
@@ -28,7 +26,8 @@ interface StakeRowProps {
   readonly now: number
   /** Why writes are disabled (wrong network), if they are. */
   readonly blocker: string | undefined
-  readonly onFeedback: (feedback: Feedback) => void
+  /** The list's line, shared by its rows: a withdrawn stake's row moves to History before its outcome is set. */
+  readonly outcome: Outcome
 }
 
 /** Leads the unlock date (shown once, after it): time left while locked ('Unlocks in 29 d 23 h'), then what happened. */
@@ -38,29 +37,21 @@ function whenText(status: ReturnType<typeof stakeStatus>, stake: StakeEntry, now
 }
 
 /** One stake: amount and status, lock terms, time left with a progress bar, reward, and its withdraw button. */
-export function StakeRow({ stake, now, blocker, onFeedback }: StakeRowProps) {
-  const context = useAppContext()
-  const busy = useBusy(withdrawBusyKey(stake.id))
+export function StakeRow({ stake, now, blocker, outcome }: StakeRowProps) {
+  const { busy, run } = useWrite(withdrawBusyKey(stake.id), outcome)
   const status = stakeStatus(stake, now)
   const progress = lockProgressPercent(stake, now)
   const payout = withdrawPayout(stake)
   const payoutText = `${formatTokenAmount(payout.principal)} + ${formatTokenAmount(payout.reward)} ${STK_SYMBOL}`
   // Only an unlocked stake can be withdrawn: a locked one would revert, so it has no fee to show.
-  const fee = useNetworkFee(status === 'unlocked' && !blocker && !busy ? String(stake.id) : undefined, (contracts) =>
-    withdrawFeeCalls(contracts, stake.id),
-  )
-  const withdraw = async () => {
-    onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — confirm in your wallet…` })
-    try {
-      await withdrawStake(context, stake.id, {
-        onSubmitted: () =>
-          onFeedback({ kind: 'pending', text: `Withdrawing stake #${stake.id} — waiting for confirmation…` }),
-      })
-      onFeedback({ kind: 'success', text: `Stake #${stake.id} withdrawn.` })
-    } catch (error) {
-      onFeedback(feedbackForError(error) ?? IDLE)
-    }
-  }
+  const fee = useNetworkFee(status === 'unlocked' && !blocker && !busy ? String(stake.id) : undefined, (contracts) => [
+    withdrawCall(contracts, stake.id),
+  ])
+  const withdraw = () =>
+    run(
+      (context) => withdrawStake(context, stake.id),
+      () => ({ kind: 'success', text: `Stake #${stake.id} withdrawn.` }),
+    )
   const reason = status === 'locked' ? 'Available when the lock ends; it pays the reward with the stake.' : blocker
   const reasonId = `stake-${stake.id}-reason`
   return (

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ref } from 'valtio/vanilla'
 import { flowState } from '../../app/index.ts'
 import { UserRejectedError } from '../../wallet/index.ts'
-import { startFlow } from '../../app/flows/startFlow.ts'
 import { historyKey, type StoredTransaction, type Wallet } from '../../wallet/index.ts'
 import {
   createTestWallet,
@@ -46,8 +46,22 @@ describe('toasts', () => {
   it('load nothing until a write starts, then say which step waits for the wallet', async () => {
     await renderConnected()
     expect(screen.queryByRole('region', { name: 'Transaction notifications' })).toBeNull()
+    // Clicked and still being checked: nothing to tell, nothing loaded.
     act(() => {
-      startFlow('stake', 'Stake 100 STK for 30 days', ['approve', 'stake']).step('stake')
+      flowState.flows.stake = { run: 1, title: '', steps: [], step: 0, phase: 'preparing', hashes: [] }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('region', { name: 'Transaction notifications' })).toBeNull()
+    act(() => {
+      const steps = ['approve', 'stake']
+      flowState.flows.stake = {
+        run: 1,
+        title: 'Stake 100 STK for 30 days',
+        steps,
+        step: 2,
+        phase: 'wallet',
+        hashes: [],
+      }
     })
     const toast = await screen.findByText('Step 2 of 2: stake — confirm in your wallet…')
     expect(toast.closest('ol')?.getAttribute('aria-live')).toBe('polite')
@@ -88,7 +102,16 @@ describe('toasts', () => {
   it('say when a step was cancelled in the wallet', async () => {
     await renderConnected()
     act(() => {
-      startFlow('claim', 'Claim 1 STK staking rewards', ['claim']).failed(new UserRejectedError())
+      flowState.flows.claim = {
+        run: 2,
+        title: 'Claim 1 STK staking rewards',
+        steps: ['claim'],
+        step: 1,
+        phase: 'cancelled',
+        hashes: [],
+        error: ref(new UserRejectedError()),
+        failedBeforeSend: true,
+      }
     })
     const cancelled = await screen.findByText(CANCELLED_TEXT)
     expect(cancelled.closest('ol')?.getAttribute('aria-live')).toBe('assertive')

@@ -13,9 +13,10 @@ const toastHost = lazyComponent<Record<never, never>>(() => import('./ToastHost'
  * pending (also one resumed after a reload). Once mounted they stay, so outcomes are announced.
  */
 export function ToastMount() {
-  const flowCount = Object.keys(useSnapshot(flowState).flows).length
+  // A write still being checked has nothing to tell yet (a refused input never reaches the wallet).
+  const writing = Object.values(useSnapshot(flowState).flows).some((flow) => flow.phase !== 'preparing')
   const pendingCount = usePendingTransactionCount()
-  const wanted = flowCount > 0 || pendingCount > 0
+  const wanted = writing || pendingCount > 0
   const [mounted, setMounted] = useState(false)
   // Latched during render (React re-renders at once, no extra commit and effect): once shown, they stay.
   if (wanted && !mounted) setMounted(true)
