@@ -19,6 +19,9 @@ const timedE2eFiles = [
   'tests/e2e/safe.test.ts',
 ]
 
+// E2E_WORKERS=1 runs the e2e files one at a time, as before they ran in parallel.
+const e2eWorkers = Number(process.env.E2E_WORKERS) || 2
+
 export default defineConfig({
   test: {
     reporters: ['default', 'json'],
@@ -64,9 +67,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...timedE2eFiles],
+          globalSetup: ['tests/e2e/harness/warmDevCache.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          maxWorkers: 2,
+          maxWorkers: e2eWorkers,
           sequence: { groupOrder: 3 },
         },
       },
@@ -76,6 +80,7 @@ export default defineConfig({
           name: 'e2e-serial',
           environment: 'node',
           include: timedE2eFiles,
+          globalSetup: ['tests/e2e/harness/warmDevCache.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

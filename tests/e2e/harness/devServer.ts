@@ -22,9 +22,10 @@ function hermeticEnv(): Record<string, string> {
 /**
  * Vite's dependency cache for this test worker: a dev server re-optimizing dependencies renames the whole folder,
  * which would break the pages of another worker's server reading the same one (vite.config.ts reads DEV_CACHE_DIR).
+ * harness/warmDevCache.ts fills them before the tests start.
  */
-function workerCacheDir(): string {
-  return join(repoRoot, 'node_modules', '.vite', `e2e-worker-${process.env.VITEST_POOL_ID ?? '0'}`)
+export function workerCacheDir(poolId: string | number = process.env.VITEST_POOL_ID ?? '0'): string {
+  return join(repoRoot, 'node_modules', '.vite', `e2e-worker-${poolId}`)
 }
 
 /** Starts `vite` (dev mode) as a child process on a free port with `env` added, resolved once `/` serves. */
