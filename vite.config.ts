@@ -9,7 +9,12 @@ import { siweDevApi } from './server/siwe/vitePlugin.ts'
 const syncExternalStore = new URL('./scripts/vite/useSyncExternalStore.ts', import.meta.url)
 
 // React 19 through Vite's own JSX transform (tsconfig "jsx": "react-jsx"); no plugin needed.
+// DEV_CACHE_DIR: where this dev server keeps its pre-bundled dependencies (default node_modules/.vite). The e2e
+// harness gives each test worker its own, so dev servers running side by side never swap files under each other.
+const devCacheDir = process.env.DEV_CACHE_DIR
+
 export default defineConfig({
+  ...(devCacheDir ? { cacheDir: devCacheDir } : {}),
   // The sign-in API on the dev server's own origin (production: server/serve.ts).
   plugins: [siweDevApi(), idleHints(CONNECT_CHUNK), prerender(), precompress()],
   server: { host: '127.0.0.1', strictPort: true },

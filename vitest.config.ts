@@ -1,13 +1,26 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
-// Four projects, run one after another by `npm test`:
+// Projects, run one after another by `npm test`:
 // unit  – happy-dom, scripted providers, no network, no anvil (src/**/*.test.ts(x), tests/unit)
 // chain – node, real anvil + contracts (tests/chain)
 // server – node, the production server and sign-in API under load and faults, real redis-server (tests/server)
-// e2e   – node driving Debian's chromium against anvil + the app (tests/e2e)
+// e2e   – node driving Debian's chromium against anvil + the app (tests/e2e), two files at a time: each file
+//         has its own anvil, dev server and Chromium on free ports, and builds go to temporary folders
+// e2e-serial – the e2e files that assert how long the app waits (a limit between two bounds), run alone
+//         after the others so a neighbour's load cannot push them past the bound
 // Each npm script (test:unit, test:chain, test:server, test:e2e) also writes its results as JSON, so .ci/run can
 // print one plain 'N passed, N failed' line for the whole suite.
 const resultsFile = `test-output/results-${(process.env.npm_lifecycle_event ?? 'vitest').replace(/[^\w-]/g, '-')}.json`
+
+// Run one at a time after the parallel e2e files (see e2e-serial above).
+const timedE2eFiles = [
+  'tests/e2e/walletconnect.test.ts',
+  'tests/e2e/walletconnectSession.test.ts',
+  'tests/e2e/safe.test.ts',
+]
+
+// E2E_WORKERS=1 runs the e2e files one at a time, as before they ran in parallel.
+const e2eWorkers = Number(process.env.E2E_WORKERS) || 2
 
 export default defineConfig({
   test: {
@@ -20,6 +33,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine, while the
+          // property files are pure CPU and the main process mostly waits.
+          maxWorkers: 2,
         },
       },
       {
@@ -50,9 +66,25 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...timedE2eFiles],
+          globalSetup: ['tests/e2e/harness/warmDevCache.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          maxWorkers: e2eWorkers,
+          sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-serial',
+          environment: 'node',
+          include: timedE2eFiles,
+          globalSetup: ['tests/e2e/harness/warmDevCache.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 4 },
         },
       },
     ],

@@ -19,6 +19,15 @@ function hermeticEnv(): Record<string, string> {
   return env
 }
 
+/**
+ * Vite's dependency cache for this test worker: a dev server re-optimizing dependencies renames the whole folder,
+ * which would break the pages of another worker's server reading the same one (vite.config.ts reads DEV_CACHE_DIR).
+ * harness/warmDevCache.ts fills them before the tests start.
+ */
+export function workerCacheDir(poolId: string | number = process.env.VITEST_POOL_ID ?? '0'): string {
+  return join(repoRoot, 'node_modules', '.vite', `e2e-worker-${poolId}`)
+}
+
 /** Starts `vite` (dev mode) as a child process on a free port with `env` added, resolved once `/` serves. */
 export function startDevServer(env: Record<string, string>): Promise<DevServer> {
   return onFreePort((port) => startDevServerOn(port, env))
@@ -30,7 +39,7 @@ async function startDevServerOn(port: number, env: Record<string, string>): Prom
     [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     {
       cwd: repoRoot,
-      env: { ...hermeticEnv(), ...env, BROWSER: 'none', NO_COLOR: '1' },
+      env: { ...hermeticEnv(), DEV_CACHE_DIR: workerCacheDir(), ...env, BROWSER: 'none', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
