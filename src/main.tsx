@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { prefetchRoute, shouldLoadWalletEagerly } from './ui/index.ts'
+import { prefetchRoute, preloadConnectPath, shouldLoadWalletEagerly } from './ui/index.ts'
 import { basePath, createAppRoot } from './setup/appRoot.tsx'
 import { scheduleIdleHints } from './setup/idleHints.ts'
 import { safeStorage } from './wallet/index.ts'
@@ -12,8 +12,11 @@ prefetchRoute(location.pathname.slice(basePath.length) || '/')
 
 const { element, walletLoader } = createAppRoot()
 if (shouldLoadWalletEagerly(safeStorage('local'), window)) void walletLoader.load().catch(() => undefined)
-else scheduleIdleHints(window) // a first visit: fetch the connect path once the page is idle
+// A first visit: fetch the connect path once the page is idle, then evaluate it. The build puts the wallet
+// module in the dialog's chunk (scripts/vite/chunkGroups.ts), so it is evaluated too, without starting a load.
+else scheduleIdleHints(window, preloadConnectPath)
 
-// The build prerenders each route (src/prerender.tsx): take over its markup; the dev server sends an empty root.
+// The build and the dev server prerender each route (src/prerender.tsx): take over its markup; other paths
+// (the 404 view) come with an empty root.
 if (root.firstElementChild) hydrateRoot(root, element)
 else createRoot(root).render(element)

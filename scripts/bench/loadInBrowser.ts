@@ -27,7 +27,8 @@ export async function firstVisit(url: string): Promise<FirstVisit> {
       const path = new URL(event.request.url).pathname
       // This Chromium reports a link prefetch as type Other at priority VeryLow (idle); newer ones say Prefetch.
       if (event.type === 'Prefetch' || event.request.initialPriority === 'VeryLow') prefetched.add(path)
-      else needed.add(path)
+      // The idle import of a prefetched file (src/setup/idleHints.ts) reads the cache: still an idle hint.
+      else if (!prefetched.has(path)) needed.add(path)
     })
     await session.send('Network.enable')
     await page.route('**/*', (route) =>

@@ -41,7 +41,7 @@ describe('idle hints', () => {
     withHints('/assets/connect-a.js /assets/connect-b.css')
     const idle = vi.fn((run: () => void) => run())
     vi.stubGlobal('requestIdleCallback', idle)
-    scheduleIdleHints(window)
+    scheduleIdleHints(window, () => undefined)
     expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 })
     expect(prefetchLinks()).toEqual([
       ['/assets/connect-a.js', ''],
@@ -49,11 +49,24 @@ describe('idle hints', () => {
     ])
   })
 
+  it('evaluates the connect path only once every prefetch has loaded or failed, not before', async () => {
+    withHints('/assets/connect-a.js /assets/connect-b.css')
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => run())
+    const evaluate = vi.fn()
+    scheduleIdleHints(window, evaluate)
+    const [script, style] = [...document.head.querySelectorAll('link[rel="prefetch"]')]
+    script?.dispatchEvent(new Event('load'))
+    await Promise.resolve()
+    expect(evaluate).not.toHaveBeenCalled()
+    style?.dispatchEvent(new Event('error')) // a failed hint does not hold the others back
+    await vi.waitFor(() => expect(evaluate).toHaveBeenCalledTimes(1))
+  })
+
   it('waits for load when the document is still loading', () => {
     withHints('/assets/connect-a.js')
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
     vi.stubGlobal('requestIdleCallback', (run: () => void) => run())
-    scheduleIdleHints(window)
+    scheduleIdleHints(window, () => undefined)
     expect(prefetchLinks()).toEqual([])
     window.dispatchEvent(new Event('load'))
     expect(prefetchLinks()).toEqual([['/assets/connect-a.js', '']])
@@ -63,8 +76,10 @@ describe('idle hints', () => {
     withHints('/assets/connect-a.js')
     const idle = vi.fn((run: () => void) => run())
     const saveData = { document, navigator: { connection: { saveData: true } }, requestIdleCallback: idle }
-    scheduleIdleHints(saveData as unknown as Window)
+    const evaluate = vi.fn()
+    scheduleIdleHints(saveData as unknown as Window, evaluate)
     expect(idle).not.toHaveBeenCalled()
+    expect(evaluate).not.toHaveBeenCalled()
     expect(prefetchLinks()).toEqual([])
   })
 })

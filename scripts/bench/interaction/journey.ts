@@ -80,11 +80,27 @@ async function throttledPage(
   return { context, page, session }
 }
 
-/** Loads the app and waits until the network is quiet (idle hints included), as a person reading the page. */
+/**
+ * Loads the app and waits, as a person reading the page, until the idle hints (src/setup/idleHints.ts) have
+ * all arrived: they start only after the page's first idle moment, which can come after 'networkidle'.
+ */
 async function openSettled(page: Page, appUrl: string): Promise<void> {
   await page.goto(appUrl, { waitUntil: 'networkidle', timeout: stepTimeoutMs })
   await waitForMark(page, 'connectEnabled')
-  await page.waitForTimeout(settleAfterIdleMs)
+  await page
+    .waitForFunction(
+      () => {
+        const hints = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')]
+        const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name))
+        return hints.length > 0 && hints.every((hint) => arrived.has(hint.href))
+      },
+      undefined,
+      { polling: 100, timeout: stepTimeoutMs },
+    )
+    .catch(() => {
+      throw new BenchStepError('the idle hints never all arrived')
+    })
+  await page.waitForTimeout(settleAfterIdleMs) // their evaluation, then a reading pause
 }
 
 function connectButton(page: Page) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { WalletOption } from '../../wallet/index.ts'
 import { Dialog } from '../kit/dialog/Dialog'
 import { DialogHeader } from '../kit/dialog/DialogHeader'
+import { preloadChainIcons } from '../network/ChainIcon'
 import { COMPACT_QUERY, MOBILE_QUERY, useMediaQuery } from '../kit/useMediaQuery'
 import type { WalletDialogProps } from '../modals/dialogProps'
 import { useWalletState } from '../session/useWallet'
@@ -39,6 +40,8 @@ export function ConnectDialog({ onClose, size }: WalletDialogProps) {
     if (!loaded) tryLoad()
   }, [loaded, tryLoad])
   useEffect(preloadLaterPanels, [])
+  // The connected header's chain icon: here before the wallet answers, so the address paints with it.
+  useEffect(preloadChainIcons, [])
   const env = useMemo(
     () => ({ browser: detectBrowser(navigator.userAgent), platform: detectMobilePlatform(navigator.userAgent) }),
     [],

@@ -1,16 +1,11 @@
 import { useEffect } from 'react'
 import { ConnectButton } from '../connect/ConnectButton'
 import { LazyBoundary } from '../kit/LazyBoundary'
-import { lazyComponent } from '../kit/lazyComponent'
 import { prefetch } from '../kit/prefetch'
 import { useWalletLoading } from '../session/WalletLoaderContext'
 import { useWalletState } from '../session/useWallet'
+import { connectedControl } from './connectedControlChunk'
 import './walletControl.css'
-
-// Balance, ENS and chain icons are not needed before a wallet is in use: keep them off the first load.
-const connectedControl = lazyComponent<Record<never, never>>(() =>
-  import('./ConnectedControl').then((m) => m.ConnectedControl),
-)
 
 /** Where the account pill will be while a returning visitor's wallet reconnects: not 'Connect Wallet' yet. */
 function ReconnectingPill() {
