@@ -66,7 +66,7 @@ describe('readAmountText', () => {
     })
   })
 
-  it.each(['abc', '-1', '1e3', '.', ',', '0x10', '1 000', 'Infinity'])('%j is not a number', (input) => {
+  it.each(['abc', '-1', '1e3', '.', ',', '0x10', '1 000', 'Infinity', '0.000,', '0,000.5'])('%j is not a number', (input) => {
     expect(readAmountText(input, ',')).toEqual({ kind: 'invalid' })
   })
 })

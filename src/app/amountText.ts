@@ -24,8 +24,11 @@ export type AmountText =
   | { kind: 'invalid' }
 
 const ONE_SEPARATOR = /^(\d*)([.,])(\d*)$/
-/** Thousands grouped with one separator ('1,234,567'), maybe a fraction after the other ('1.234,5'). */
-const GROUPED = /^\d{1,3}([.,])\d{3}(?:\1\d{3})*(?:(?!\1)[.,]\d*)?$/
+/**
+ * Thousands grouped with one separator ('1,234,567'), maybe a fraction after the other ('1.234,5'). The first
+ * group has no leading zero: '0.000,5' is not a grouped number, so it is not answered as one.
+ */
+const GROUPED = /^[1-9]\d{0,2}([.,])\d{3}(?:\1\d{3})*(?:(?!\1)[.,]\d*)?$/
 
 /** Normalises `input` (already trimmed) to a '.' decimal, or says why it cannot. */
 export function readAmountText(input: string, decimalSeparator: '.' | ','): AmountText {

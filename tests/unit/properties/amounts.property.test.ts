@@ -21,6 +21,11 @@ const typed = fc.oneof(
   fc.string({ unit: fc.constantFrom('0', '9', '.'), minLength: 1000, maxLength: 5000 }),
 )
 const knownMessages = new Set<string>(Object.values(AMOUNT_MESSAGES))
+const separator = fc.constantFrom<'.' | ','>('.', ',')
+/** readAmountText's answers to a grouped or an ambiguous amount (src/app/amountText.ts). */
+const typingAdvice = (message: string): boolean =>
+  /^Type the amount without thousands separators, with “[.,]” before the decimals \(e\.g\. 1234[.,]5\)\.$/.test(message) ||
+  /^“[^”]*” could mean \S+ or \S+: type \S+ or \S+\.$/.test(message)
 const ungroup = (text: string): string => text.replaceAll(',', '')
 
 describe('validateAmount (the stake and unstake amount fields)', () => {
@@ -28,12 +33,13 @@ describe('validateAmount (the stake and unstake amount fields)', () => {
     timeout: PROPERTY_TIMEOUT_MS,
   }, () => {
     fc.assert(
-      fc.property(typed, decimals, amount, (text, tokenDecimals, balance) => {
-        const rules = { decimals: tokenDecimals, balance, symbol: 'STK' }
+      fc.property(typed, decimals, amount, separator, (text, tokenDecimals, balance, decimalSeparator) => {
+        const rules = { decimals: tokenDecimals, balance, symbol: 'STK', decimalSeparator }
         const result = inTime(() => validateAmount(text, rules), text.length)
         if (result.ok) return result.value > 0n && result.value <= balance
         return (
           knownMessages.has(result.message) ||
+          typingAdvice(result.message) ||
           /^Amount can have at most \d+ decimals\.$/.test(result.message) ||
           result.message.startsWith('Amount is above your balance of ')
         )
