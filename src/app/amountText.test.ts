@@ -66,9 +66,12 @@ describe('readAmountText', () => {
     })
   })
 
-  it.each(['abc', '-1', '1e3', '.', ',', '0x10', '1 000', 'Infinity', '0.000,', '0,000.5'])('%j is not a number', (input) => {
-    expect(readAmountText(input, ',')).toEqual({ kind: 'invalid' })
-  })
+  it.each(['abc', '-1', '1e3', '.', ',', '0x10', '1 000', 'Infinity', '0.000,', '0,000.5'])(
+    '%j is not a number',
+    (input) => {
+      expect(readAmountText(input, ',')).toEqual({ kind: 'invalid' })
+    },
+  )
 })
 
 describe('validateAmount with the visitor’s separator', () => {

@@ -24,8 +24,9 @@ const knownMessages = new Set<string>(Object.values(AMOUNT_MESSAGES))
 const separator = fc.constantFrom<'.' | ','>('.', ',')
 /** readAmountText's answers to a grouped or an ambiguous amount (src/app/amountText.ts). */
 const typingAdvice = (message: string): boolean =>
-  /^Type the amount without thousands separators, with “[.,]” before the decimals \(e\.g\. 1234[.,]5\)\.$/.test(message) ||
-  /^“[^”]*” could mean \S+ or \S+: type \S+ or \S+\.$/.test(message)
+  /^Type the amount without thousands separators, with “[.,]” before the decimals \(e\.g\. 1234[.,]5\)\.$/.test(
+    message,
+  ) || /^“[^”]*” could mean \S+ or \S+: type \S+ or \S+\.$/.test(message)
 const ungroup = (text: string): string => text.replaceAll(',', '')
 
 describe('validateAmount (the stake and unstake amount fields)', () => {
