@@ -27,7 +27,7 @@ function chunkFacts(bundle: Rolldown.OutputBundle): ChunkFacts[] {
 }
 
 /** The build-time renderer's entry (src/prerender.tsx). */
-export const RENDER_ENTRY = '/src/prerender.tsx'
+const RENDER_ENTRY = '/src/prerender.tsx'
 
 /** What a prerendered page links besides index.html's own files: its page's chunks and their stylesheets. */
 type PageFiles = { scripts: string[]; styles: string[] }
