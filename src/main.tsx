@@ -16,7 +16,7 @@ if (shouldLoadWalletEagerly(safeStorage('local'), window)) void walletLoader.loa
 // module in the dialog's chunk (scripts/vite/chunkGroups.ts), so it is evaluated too, without starting a load.
 else scheduleIdleHints(window, preloadConnectPath)
 
-// The build and the dev server prerender each route (src/prerender.tsx): take over its markup; other paths
-// (the 404 view) come with an empty root.
+// The build prerenders each route (src/prerender.tsx): take over its markup; the dev server and other paths
+// (the 404 view) send an empty root.
 if (root.firstElementChild) hydrateRoot(root, element)
 else createRoot(root).render(element)
