@@ -12,9 +12,11 @@ const syncExternalStore = new URL('./scripts/vite/useSyncExternalStore.ts', impo
 // DEV_CACHE_DIR: where this dev server keeps its pre-bundled dependencies (default node_modules/.vite). The e2e
 // harness gives each test worker its own, so dev servers running side by side never swap files under each other.
 const devCacheDir = process.env.DEV_CACHE_DIR
+const bundledDev = process.env.DEV_BUNDLED === '1'
 
 export default defineConfig({
   ...(devCacheDir ? { cacheDir: devCacheDir } : {}),
+  ...(bundledDev ? { experimental: { bundledDev: true } } : {}),
   // The sign-in API on the dev server's own origin (production: server/serve.ts).
   plugins: [siweDevApi(), idleHints(CONNECT_CHUNK), prerender(), precompress()],
   server: { host: '127.0.0.1', strictPort: true },
@@ -30,6 +32,13 @@ export default defineConfig({
     sourcemap: false,
     // Every browser es2022 reaches knows <link rel="modulepreload">; one that did not would only preload less.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups } },
+      ...(bundledDev
+        ? {
+            experimental: { devMode: { lazy: false } },
+          }
+        : {}),
+    },
   },
 })

@@ -48,7 +48,8 @@ export default defineConfig({
           include: ['tests/chain/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file starts its own anvil on a free port; two at a time (Vitest's default on 2 cores is one).
+          maxWorkers: 2,
         },
       },
       {
@@ -59,7 +60,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Servers, redis-server and builds on free ports and temporary folders: two files at a time.
+          maxWorkers: 2,
         },
       },
       {

@@ -28,7 +28,7 @@ let browser: Browser
 let wallet: PhoneWalletDriver
 
 beforeAll(async () => {
-  stack = await startStack({ wcRelay: true, secondChain: true })
+  stack = await startStack({ wcRelay: true, secondChain: true, unbundledDev: true })
   ;[browser, wallet] = await Promise.all([launchBrowser(), startPhoneWalletDriver(stack)])
 })
 

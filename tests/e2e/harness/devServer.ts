@@ -39,7 +39,7 @@ async function startDevServerOn(port: number, env: Record<string, string>): Prom
     [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     {
       cwd: repoRoot,
-      env: { ...hermeticEnv(), DEV_CACHE_DIR: workerCacheDir(), ...env, BROWSER: 'none', NO_COLOR: '1' },
+      env: { ...hermeticEnv(), DEV_CACHE_DIR: workerCacheDir(), DEV_BUNDLED: process.env.E2E_BUNDLED_DEV ?? '1', ...env, BROWSER: 'none', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

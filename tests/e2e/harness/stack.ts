@@ -15,6 +15,11 @@ export type StackOptions = {
   wcRelay?: boolean
   /** Put a breakable hop (tests/e2e/harness/nodeProxy.ts) between the app and anvil; the wallet keeps anvil itself. */
   nodeProxy?: boolean
+  /**
+   * Serve the app unbundled (Vite's default dev mode) instead of bundled: needed to open the Dev Phone Wallet
+   * page (scripts/devPhoneWallet/index.html), a second HTML entry that bundled dev mode does not serve.
+   */
+  unbundledDev?: boolean
 }
 
 export type Stack = {
@@ -74,6 +79,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(wcRelay ? { VITE_WC_RELAY_URL: wcRelay.url } : {}),
       // Keep the app's Polygon traffic on the local 137 chain: nothing public is reachable in tests.
       ...(secondChain ? { VITE_RPC_URLS: JSON.stringify({ [secondChainId]: secondChain.rpcUrl }) } : {}),
+      ...(options.unbundledDev ? { DEV_BUNDLED: '0' } : {}),
       ...options.env,
     }
     const app = await startDevServer(env)
