@@ -12,6 +12,11 @@ const syncExternalStore = new URL('./scripts/vite/useSyncExternalStore.ts', impo
 // DEV_CACHE_DIR: where this dev server keeps its pre-bundled dependencies (default node_modules/.vite). The e2e
 // harness gives each test worker its own, so dev servers running side by side never swap files under each other.
 const devCacheDir = process.env.DEV_CACHE_DIR
+// DEV_BUNDLED=1: the dev server serves the app bundled by Rolldown (Vite's experimental bundled dev mode), a
+// handful of requests per page instead of one per module; the e2e harness uses it, as a browser loading ~225
+// modules per page was most of those tests' time. Only index.html is served then: the Dev Phone Wallet page
+// (scripts/devPhoneWallet) needs the default mode. Bundling everything at start (lazy off) avoids the reload of
+// every open page that compiling a lazy chunk triggers.
 const bundledDev = process.env.DEV_BUNDLED === '1'
 
 export default defineConfig({

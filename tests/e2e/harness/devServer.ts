@@ -28,7 +28,10 @@ export function workerCacheDir(poolId: string | number = process.env.VITEST_POOL
   return join(repoRoot, 'node_modules', '.vite', `e2e-worker-${poolId}`)
 }
 
-/** Starts `vite` (dev mode) as a child process on a free port with `env` added, resolved once `/` serves. */
+/**
+ * Starts `vite` (dev mode, bundled: vite.config.ts, DEV_BUNDLED) as a child process on a free port with `env` added,
+ * resolved once `/` serves (in bundled mode, once the first bundle is built). E2E_BUNDLED_DEV=0 serves unbundled.
+ */
 export function startDevServer(env: Record<string, string>): Promise<DevServer> {
   return onFreePort((port) => startDevServerOn(port, env))
 }
@@ -39,7 +42,14 @@ async function startDevServerOn(port: number, env: Record<string, string>): Prom
     [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     {
       cwd: repoRoot,
-      env: { ...hermeticEnv(), DEV_CACHE_DIR: workerCacheDir(), DEV_BUNDLED: process.env.E2E_BUNDLED_DEV ?? '1', ...env, BROWSER: 'none', NO_COLOR: '1' },
+      env: {
+        ...hermeticEnv(),
+        DEV_CACHE_DIR: workerCacheDir(),
+        DEV_BUNDLED: process.env.E2E_BUNDLED_DEV ?? '1',
+        ...env,
+        BROWSER: 'none',
+        NO_COLOR: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
