@@ -34,7 +34,7 @@ function startHost(): Promise<{ url: string; server: Server }> {
 }
 
 beforeAll(async () => {
-  stack = await startStack()
+  stack = await startStack({ unbundledDev: true })
   browser = await launchBrowser()
   host = await startHost()
 })

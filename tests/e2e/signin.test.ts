@@ -16,7 +16,7 @@ let browser: Browser
 const loaded = new WeakMap<Page, string[]>()
 
 beforeAll(async () => {
-  stack = await startStack({ env: { VITE_SIWE: 'true' } })
+  stack = await startStack({ env: { VITE_SIWE: 'true' }, unbundledDev: true })
   browser = await launchBrowser()
 })
 

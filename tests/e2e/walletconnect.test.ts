@@ -12,7 +12,7 @@ let stack: Stack
 let browser: Browser
 
 beforeAll(async () => {
-  stack = await startStack({ env: { VITE_WC_PROJECT_ID: 'e2e0000000000000000000000000000e' } })
+  stack = await startStack({ env: { VITE_WC_PROJECT_ID: 'e2e0000000000000000000000000000e' }, unbundledDev: true })
   browser = await launchBrowser()
   await warmUpLazyDependencies()
 })

@@ -16,8 +16,9 @@ export type StackOptions = {
   /** Put a breakable hop (tests/e2e/harness/nodeProxy.ts) between the app and anvil; the wallet keeps anvil itself. */
   nodeProxy?: boolean
   /**
-   * Serve the app unbundled (Vite's default dev mode) instead of bundled: needed to open the Dev Phone Wallet
-   * page (scripts/devPhoneWallet/index.html), a second HTML entry that bundled dev mode does not serve.
+   * Serve the app unbundled (Vite's default dev mode) instead of bundled: for tests that read the module graph
+   * (which modules a page requested, or `import('/src/…')` in the page) and for the Dev Phone Wallet page
+   * (scripts/devPhoneWallet/index.html), a second HTML entry that bundled dev mode does not serve.
    */
   unbundledDev?: boolean
 }
