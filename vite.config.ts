@@ -4,6 +4,7 @@ import { CONNECT_CHUNK, chunkGroups } from './scripts/vite/chunkGroups.ts'
 import { idleHints } from './scripts/vite/idleHintsPlugin.ts'
 import { precompress } from './scripts/vite/precompressPlugin.ts'
 import { prerender } from './scripts/vite/prerenderPlugin.ts'
+import { themeCss } from './scripts/vite/themeCssPlugin.ts'
 import { siweDevApi } from './server/siwe/vitePlugin.ts'
 
 const syncExternalStore = new URL('./scripts/vite/useSyncExternalStore.ts', import.meta.url)
@@ -23,7 +24,7 @@ export default defineConfig({
   ...(devCacheDir ? { cacheDir: devCacheDir } : {}),
   ...(bundledDev ? { experimental: { bundledDev: true } } : {}),
   // The sign-in API on the dev server's own origin (production: server/serve.ts).
-  plugins: [siweDevApi(), idleHints(CONNECT_CHUNK), prerender(), precompress()],
+  plugins: [themeCss(), siweDevApi(), idleHints(CONNECT_CHUNK), prerender(), precompress()],
   server: { host: '127.0.0.1', strictPort: true },
   // Dev only: scan the Dev Phone Wallet page (scripts/devPhoneWallet) with the app, so opening it does not
   // optimize new dependencies and reload the app's open page. Builds take index.html alone.

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config'
+import { themeCss } from './scripts/vite/themeCssPlugin.ts'
 
 // Projects, run one after another by `npm test`:
 // unit  – happy-dom, scripted providers, no network, no anvil (src/**/*.test.ts(x), tests/unit)
@@ -25,6 +26,8 @@ const timedE2eFiles = [
 const e2eWorkers = Number(process.env.E2E_WORKERS) || 2
 
 export default defineConfig({
+  // The app imports its theme as a stylesheet the build writes (virtual:theme.css).
+  plugins: [themeCss()],
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: resultsFile },

@@ -19,7 +19,7 @@ import { eagerFromIndexHtml, listJsFiles } from './bench/distFiles.ts'
 import { firstVisit } from './bench/loadInBrowser.ts'
 import { formatReport, summarise, type FileSize } from './bench/report.ts'
 import { kB, sizeOf } from './bench/sizes.ts'
-import { firstLoadBySource } from './bench/sources.ts'
+import { firstLoadByModule, firstLoadBySource } from './bench/sources.ts'
 import { walletConnectEvidence } from './bench/walletConnect.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -49,9 +49,11 @@ async function main(): Promise<number> {
     const eager = await Promise.all((await eagerFromIndexHtml(distDir)).map(measureDistFile))
     const emitted = await Promise.all((await listJsFiles(distDir)).map(measureDistFile))
     const bySource = firstLoadBySource(firstLoad, chunkModules, root)
+    const byModule = firstLoadByModule(firstLoad, chunkModules, root)
     const header = checkHeaderGraph(chunkModules, chunkImports)
     const result = summarise(`${server.url}/`, firstLoad, eager, emitted, walletConnect, {
       bySource,
+      byModule,
       idleHints,
       header,
     })

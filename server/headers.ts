@@ -28,8 +28,8 @@ export type SecurityHeaderOptions = {
 }
 
 /**
- * The Content-Security-Policy. style-src allows inline styles because the theme writes its variables into a
- * <style> element at run time (src/ui/theme/ThemeStyle.tsx) and WalletConnect's modal styles itself inline;
+ * The Content-Security-Policy. style-src allows inline styles because components set `style` attributes (a
+ * skeleton's width, a wallet icon's background) and WalletConnect's modal styles itself inline;
  * scripts stay 'self' only, which is what keeps injected markup from running.
  */
 export function contentSecurityPolicy(options: Omit<SecurityHeaderOptions, 'trustProxy'>): string {

@@ -1,5 +1,5 @@
 import type { HeaderCheck } from './headerGraph.ts'
-import type { SourceShare } from './sources.ts'
+import type { ModuleShare, SourceShare } from './sources.ts'
 import { kB, sumSizes, type Size } from './sizes.ts'
 
 export const budgetGzipBytes = 100_000
@@ -17,7 +17,7 @@ export type WalletConnectHit = { file: string; evidence: string }
 
 export type BenchResult = {
   url: string
-  firstLoad: { files: FileSize[]; total: Size; bySource: SourceShare[] }
+  firstLoad: { files: FileSize[]; total: Size; bySource: SourceShare[]; byModule: ModuleShare[] }
   eager: { files: FileSize[]; total: Size }
   emitted: { count: number; total: Size }
   lazy: { files: FileSize[]; total: Size }
@@ -29,7 +29,12 @@ export type BenchResult = {
   ok: boolean
 }
 
-export type SummaryExtras = { bySource?: SourceShare[]; idleHints?: FileSize[]; header?: HeaderCheck }
+export type SummaryExtras = {
+  bySource?: SourceShare[]
+  byModule?: ModuleShare[]
+  idleHints?: FileSize[]
+  header?: HeaderCheck
+}
 
 export function summarise(
   url: string,
@@ -37,7 +42,7 @@ export function summarise(
   eager: FileSize[],
   emitted: FileSize[],
   walletConnect: WalletConnectHit[],
-  { bySource = [], idleHints = [], header }: SummaryExtras = {},
+  { bySource = [], byModule = [], idleHints = [], header }: SummaryExtras = {},
 ): BenchResult {
   const fetched = new Set([...firstLoad, ...idleHints].map((file) => file.file))
   const lazy = emitted.filter((file) => !fetched.has(file.file))
@@ -48,7 +53,7 @@ export function summarise(
   const connectedHeader = header && { ...header, ok: header.chunk !== undefined && header.offending.length === 0 }
   return {
     url,
-    firstLoad: { files: firstLoad, total: firstLoadTotal, bySource },
+    firstLoad: { files: firstLoad, total: firstLoadTotal, bySource, byModule },
     eager: { files: eager, total: sumSizes(eager) },
     emitted: { count: emitted.length, total: sumSizes(emitted) },
     lazy: { files: lazy, total: sumSizes(lazy) },
@@ -74,17 +79,33 @@ function table(title: string, files: readonly FileSize[], total: Size): string[]
   ]
 }
 
-const shownSources = 12
-
-function sourceTable(bySource: readonly SourceShare[]): string[] {
-  if (bySource.length === 0) return []
-  const shown = bySource.slice(0, shownSources)
-  const width = Math.max(24, ...shown.map((share) => share.source.length))
+/** An estimated breakdown: the first `shown` rows, and how many more bench.json holds. */
+function shareTable(title: string, rows: readonly { name: string; gzip: number }[], shown: number): string[] {
+  if (rows.length === 0) return []
+  const head = rows.slice(0, shown)
+  const width = Math.max(24, ...head.map((row) => row.name.length))
   return [
-    "First load by source (estimated: each chunk's gzip bytes split by its modules' pre-minification size)",
-    ...shown.map((share) => `  ${share.source.padEnd(width)}  ${kB(share.gzip).padStart(9)}`),
-    ...(bySource.length > shownSources ? [`  … ${bySource.length - shownSources} more in test-output/bench.json`] : []),
+    title,
+    ...head.map((row) => `  ${row.name.padEnd(width)}  ${kB(row.gzip).padStart(9)}`),
+    ...(rows.length > shown ? [`  … ${rows.length - shown} more in test-output/bench.json`] : []),
     '',
+  ]
+}
+
+const ESTIMATE = "estimated: each file's gzip bytes split by its modules' minified size"
+
+function breakdownTables(firstLoad: BenchResult['firstLoad']): string[] {
+  return [
+    ...shareTable(
+      `First load by source (${ESTIMATE})`,
+      firstLoad.bySource.map((share) => ({ name: share.source, gzip: share.gzip })),
+      12,
+    ),
+    ...shareTable(
+      `First load's largest modules (${ESTIMATE})`,
+      firstLoad.byModule.map((share) => ({ name: share.module, gzip: share.gzip })),
+      30,
+    ),
   ]
 }
 
@@ -94,7 +115,7 @@ export function formatReport(result: BenchResult): string {
     `Loaded ${result.url} in headless Chromium; JavaScript fetched before any click (network idle + 1 s):`,
     '',
     ...table('First load', result.firstLoad.files, result.firstLoad.total),
-    ...sourceTable(result.firstLoad.bySource),
+    ...breakdownTables(result.firstLoad),
     ...table('Eager in index.html (module scripts + modulepreload)', result.eager.files, result.eager.total),
     ...table(
       'Idle hints (<link rel="prefetch"> once the page is idle; not part of the first load)',

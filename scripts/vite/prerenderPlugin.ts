@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { prerenderedRoutes } from './prerenderRoutes.ts'
+import { themeCss } from './themeCssPlugin.ts'
 
 /** What the prerender needs of an output chunk, copied while the bundle is alive (in writeBundle). */
 export type ChunkFacts = {
@@ -75,9 +76,11 @@ async function renderAll(config: ResolvedConfig, chunks: readonly ChunkFacts[]):
   const outDir = resolve(config.root, config.build.outDir)
   const template = await readFile(join(outDir, 'index.html'), 'utf8')
   // A Vite server in middleware mode loads the app's source the way the client build saw it (same mode and
-  // env, CSS imports dropped) without listening anywhere; it never reads vite.config.ts.
+  // env, CSS imports dropped) without listening anywhere; it never reads vite.config.ts, so it takes the one plugin
+  // the app's imports need to resolve (the theme's stylesheet).
   const server = await createServer({
     configFile: false,
+    plugins: [themeCss()],
     root: config.root,
     base: config.base,
     mode: config.mode,

@@ -6,12 +6,13 @@ import { ErrorBoundary } from './kit/ErrorBoundary'
 import { AppServicesProvider, type AppServices } from './session/AppServices.tsx'
 import { Layout } from './shell/Layout'
 import { AppRoutes } from './shell/routes/AppRoutes'
-import { ThemeStyle } from './theme/ThemeStyle'
 import { SignInHost } from './signIn/SignInHost'
 import { ModalProvider } from './modals/ModalProvider'
 import { DevPhoneWalletContext } from './connect/devPhoneWallet'
 import type { WalletLoader } from './session/walletLoader'
 import { WalletProvider } from './session/WalletProvider'
+// The theme's variables, written at build time (scripts/vite/themeCssPlugin.ts), before the base styles that use them.
+import 'virtual:theme.css'
 import './theme/base.css'
 
 export interface AppProps {
@@ -38,7 +39,7 @@ export interface AppProps {
 }
 
 /**
- * The whole app: theme, wallet context, dialogs, layout and routes. Two error boundaries:
+ * The whole app: wallet context, dialogs, layout and routes. Two error boundaries:
  * the inner one keeps the header and drawer usable when a page fails; the outer one catches the rest.
  */
 export function App({
@@ -55,26 +56,23 @@ export function App({
   devPhoneWalletUrl,
 }: AppProps) {
   return (
-    <>
-      <ThemeStyle />
-      <ErrorBoundary>
-        <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader} readers={readers}>
-          <AppServicesProvider services={services}>
-            <DevPhoneWalletContext.Provider value={devPhoneWalletUrl}>
-              <ModalProvider connectModalSize={connectModalSize}>
-                <Router base={base} ssrPath={ssrPath}>
-                  <Layout docsUrl={docsUrl}>
-                    <ErrorBoundary>
-                      <AppRoutes />
-                    </ErrorBoundary>
-                  </Layout>
-                </Router>
-                <SignInHost signIn={signIn} />
-              </ModalProvider>
-            </DevPhoneWalletContext.Provider>
-          </AppServicesProvider>
-        </WalletProvider>
-      </ErrorBoundary>
-    </>
+    <ErrorBoundary>
+      <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader} readers={readers}>
+        <AppServicesProvider services={services}>
+          <DevPhoneWalletContext.Provider value={devPhoneWalletUrl}>
+            <ModalProvider connectModalSize={connectModalSize}>
+              <Router base={base} ssrPath={ssrPath}>
+                <Layout docsUrl={docsUrl}>
+                  <ErrorBoundary>
+                    <AppRoutes />
+                  </ErrorBoundary>
+                </Layout>
+              </Router>
+              <SignInHost signIn={signIn} />
+            </ModalProvider>
+          </DevPhoneWalletContext.Provider>
+        </AppServicesProvider>
+      </WalletProvider>
+    </ErrorBoundary>
   )
 }

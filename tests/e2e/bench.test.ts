@@ -6,7 +6,7 @@ import { eagerFromIndexHtml, listJsFiles } from '../../scripts/bench/distFiles.t
 import { checkHeaderGraph } from '../../scripts/bench/headerGraph.ts'
 import { budgetGzipBytes, formatReport, idleHintBudgetGzipBytes, summarise } from '../../scripts/bench/report.ts'
 import { sizeOf } from '../../scripts/bench/sizes.ts'
-import { firstLoadBySource, sourceOf } from '../../scripts/bench/sources.ts'
+import { firstLoadByModule, firstLoadBySource, moduleName, sourceOf } from '../../scripts/bench/sources.ts'
 import { walletConnectEvidence } from '../../scripts/bench/walletConnect.ts'
 
 // The bench's pieces on fixtures; `npm run bench` itself runs them on the real build.
@@ -98,7 +98,7 @@ describe('bench', () => {
     )
   })
 
-  it("groups modules by npm package or app folder and splits each chunk's gzip size by rendered length", () => {
+  it('groups modules by npm package or app folder', () => {
     const root = '/repo/'
     expect(sourceOf('/repo/node_modules/react-dom/cjs/react-dom.production.js', root)).toBe('react-dom')
     expect(sourceOf('/repo/node_modules/.pnpm/x/node_modules/@noble/hashes/sha3.js?commonjs', root)).toBe(
@@ -106,25 +106,40 @@ describe('bench', () => {
     )
     expect(sourceOf('/repo/src/wallet/store/createWallet.ts', root)).toBe('src/wallet')
     expect(sourceOf('\0rolldown/runtime.js', root)).toBe('(bundler runtime)')
+  })
 
+  it("splits a file's gzip size by its modules' minified length (else rendered length), by module and by source", () => {
+    const root = '/repo/'
+    expect(moduleName('/repo/node_modules/react-dom/cjs/react-dom-client.production.js', root)).toBe(
+      'react-dom/cjs/react-dom-client.production.js',
+    )
+    expect(moduleName('/repo/src/ui/App.tsx?used', root)).toBe('src/ui/App.tsx')
+    expect(moduleName('\0rolldown/runtime.js', root)).toBe('rolldown/runtime.js')
     const chunkModules = new Map([
       [
-        'assets/index-a.js',
+        'assets/startup-a.js',
         [
-          { id: '/repo/node_modules/react-dom/index.js', renderedLength: 300 },
-          { id: '/repo/src/ui/App.tsx', renderedLength: 100 },
+          // Long before minification, short after: the minified length decides.
+          { id: '/repo/src/ui/App.tsx', renderedLength: 900, minifiedLength: 100 },
+          { id: '/repo/node_modules/wouter/src/index.js', renderedLength: 300, minifiedLength: 300 },
         ],
       ],
-      ['assets/page-b.js', [{ id: '/repo/src/ui/HomePage.tsx', renderedLength: 50 }]],
+      ['assets/home-b.js', [{ id: '/repo/src/ui/home/HomePage.tsx', renderedLength: 50 }]],
     ])
     const firstLoad = [
-      { file: '/assets/index-a.js', raw: 0, gzip: 1000, brotli: 1000 },
-      { file: '/assets/page-b.js', raw: 0, gzip: 200, brotli: 200 },
+      { file: '/assets/startup-a.js', raw: 0, gzip: 800, brotli: 800 },
+      { file: '/assets/home-b.js', raw: 0, gzip: 120, brotli: 120 },
       { file: '/assets/unknown.js', raw: 0, gzip: 10, brotli: 10 },
     ]
+    expect(firstLoadByModule(firstLoad, chunkModules, root)).toEqual([
+      { module: 'wouter/src/index.js', file: '/assets/startup-a.js', gzip: 600 },
+      { module: 'src/ui/App.tsx', file: '/assets/startup-a.js', gzip: 200 },
+      { module: 'src/ui/home/HomePage.tsx', file: '/assets/home-b.js', gzip: 120 },
+      { module: '(unattributed)', file: '/assets/unknown.js', gzip: 10 },
+    ])
     expect(firstLoadBySource(firstLoad, chunkModules, root)).toEqual([
-      { source: 'react-dom', gzip: 750 },
-      { source: 'src/ui', gzip: 450 },
+      { source: 'wouter', gzip: 600 },
+      { source: 'src/ui', gzip: 320 },
       { source: '(unattributed)', gzip: 10 },
     ])
   })

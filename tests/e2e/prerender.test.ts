@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CountingProxy, startCountingProxy } from '../../scripts/bench/interaction/countingProxy.ts'
 import { appEnv, deployStack, startAnvil, type AnvilInstance } from '../../scripts/stack/index.ts'
 import { prerenderedRoutes } from '../../scripts/vite/prerenderRoutes.ts'
+import { darkTheme, lightTheme } from '../../src/ui/theme/themes.ts'
 import { securityHeadersFromEnv } from '../../server/headers.ts'
 import { NO_TRUSTED_PROXIES } from '../../server/siwe/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
@@ -107,7 +108,11 @@ describe('prerendered routes (npm run build)', () => {
       const html = readFileSync(join(outDir, route.file), 'utf8')
       expect(html, route.file).toContain(`<title>${route.title}</title>`)
       expect(html, route.file).toMatch(/<header class="app-header">.*Connect Wallet<\/button><\/header>/s)
-      expect(html, route.file).toMatch(/prefers-color-scheme: dark/)
+      // The theme's light and dark variables come with the first stylesheet (written at build time, no script).
+      const firstStyles = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/.exec(html)?.[1] ?? ''
+      expect(readFileSync(join(outDir, firstStyles), 'utf8'), route.file).toMatch(
+        /@media \(prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{\s*--color-background:/,
+      )
       expect(html, route.file).toMatch(/<footer/)
       expect(html, route.file).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/)
       const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? ''
@@ -131,8 +136,14 @@ describe('prerendered routes (npm run build)', () => {
         await page.goto(`${server.url}/stake`)
         await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Stake/)
         expect(await page.getByRole('button', { name: 'Connect Wallet', exact: true }).isVisible()).toBe(true)
-        const background = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)
-        expect(background).toBe(colorScheme)
+        const theme = await page.evaluate(() => {
+          const root = getComputedStyle(document.documentElement)
+          return { scheme: root.colorScheme, background: root.getPropertyValue('--color-background').trim() }
+        })
+        expect(theme).toEqual({
+          scheme: colorScheme,
+          background: (colorScheme === 'dark' ? darkTheme : lightTheme).colors.background,
+        })
         await screenshot(page, `prerendered-stake-${colorScheme}-${width}`)
         await context.close()
       }
