@@ -1,15 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { themeCss } from './scripts/vite/themeCssPlugin.ts'
 
-// Projects, run one after another by `npm test`:
+// Projects, run by `npm test` in this order (chain and server together, `npm run test:node`):
 // unit  – happy-dom, scripted providers, no network, no anvil (src/**/*.test.ts(x), tests/unit)
-// chain – node, real anvil + contracts (tests/chain)
-// server – node, the production server and sign-in API under load and faults, real redis-server (tests/server)
+// chain – node, real anvil + contracts (tests/chain), two files at a time
+// server – node, the production server and sign-in API under load and faults, real redis-server (tests/server),
+//         two files at a time
 // e2e   – node driving Debian's chromium against anvil + the app (tests/e2e), two files at a time: each file
 //         has its own anvil, dev server and Chromium on free ports, and builds go to temporary folders
 // e2e-serial – the e2e files that assert how long the app waits (a limit between two bounds), run alone
 //         after the others so a neighbour's load cannot push them past the bound
-// Each npm script (test:unit, test:chain, test:server, test:e2e) also writes its results as JSON, so .ci/run can
+// Each npm script (test:unit, test:node, test:e2e; test:chain, test:server alone) also writes its results as JSON, so .ci/run can
 // print one plain 'N passed, N failed' line for the whole suite.
 const resultsFile = `test-output/results-${(process.env.npm_lifecycle_event ?? 'vitest').replace(/[^\w-]/g, '-')}.json`
 
