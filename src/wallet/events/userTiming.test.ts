@@ -17,20 +17,13 @@ describe('userTiming', () => {
     expect(measure?.startTime).toBe(start)
   })
 
-  it('does nothing without User Timing, and never throws from a failing timeline', () => {
+  it('does nothing without User Timing', () => {
     vi.stubGlobal('performance', undefined)
     expect(timingNow()).toBeUndefined()
     expect(() => markTiming('wallet:test')).not.toThrow()
     expect(() => measureSince('wallet:test', undefined)).not.toThrow()
-    vi.stubGlobal('performance', {
-      now: () => 1,
-      mark: () => {
-        throw new Error('full')
-      },
-      measure: () => {
-        throw new Error('full')
-      },
-    })
+    vi.stubGlobal('performance', {})
+    expect(timingNow()).toBeUndefined()
     expect(() => markTiming('wallet:test')).not.toThrow()
     expect(() => measureSince('wallet:test', 0)).not.toThrow()
   })

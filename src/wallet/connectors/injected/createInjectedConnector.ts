@@ -37,7 +37,11 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
    * The session from an account list answer: the chain is asked at once, and the accounts are checked and
    * checksummed (a keccak each, slow the first time a page runs it) while the wallet answers.
    */
-  async function readSession(provider: Eip1193Provider, answer: unknown, method: string): Promise<ConnectResult | null> {
+  async function readSession(
+    provider: Eip1193Provider,
+    answer: unknown,
+    method: string,
+  ): Promise<ConnectResult | null> {
     if (Array.isArray(answer) && answer.length === 0) return null
     const chainAnswer = context.request(provider, { method: 'eth_chainId' })
     let accounts: ReturnType<typeof parseAccounts>
