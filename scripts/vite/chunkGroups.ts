@@ -12,12 +12,13 @@ export const CONNECT_CHUNK = 'connect'
 
 /**
  * What the first connect needs: the Connect a Wallet dialog, the wallet module, and the header's
- * connected controls (chain button and icon, account button) that show the address.
+ * connected controls (chain button, account button) that show the address, with the chain icons they draw.
  */
 const connectRoots = [
   /[\\/]src[\\/]ui[\\/]connect[\\/]ConnectDialog\.tsx$/,
   /[\\/]src[\\/]setup[\\/]wallet\.ts$/,
   /[\\/]src[\\/]ui[\\/]shell[\\/]ConnectedControl\.tsx$/,
+  /[\\/]src[\\/]ui[\\/]network[\\/]ChainIconImage\.tsx$/,
 ]
 
 /**
@@ -31,7 +32,10 @@ const isPackage = (id: string): boolean => /[\\/]node_modules[\\/]/.test(id)
  * src/chains/index.ts) but not used by a first connect; the header reads the chain table alone. The call
  * log's export schema and its checker are reachable through the wallet's barrel, yet only the Calls page
  * and restoring a saved log use them (the latter imports them dynamically). The Safe connector's real code
- * is reachable through its entry (src/wallet/safe.ts) but loads on first use inside a Safe's frame.
+ * is reachable through its entry (src/wallet/safe.ts) but loads on first use inside a Safe's frame. The
+ * WalletConnect session errors and CAIP parsing are reachable through the entries (src/wallet/walletconnect.ts,
+ * the wallet's barrel) but only the WalletConnect connector, loaded on first use, calls them; switching chains
+ * (with its unknown-chain signals) is reachable through the barrel and loads on the first switch.
  */
 const notOnConnectPath = new RegExp(
   [
@@ -39,6 +43,7 @@ const notOnConnectPath = new RegExp(
     String.raw`[\\/]src[\\/]chains[\\/](?!chainTable|chainIcon|index)`,
     String.raw`[\\/]src[\\/]wallet[\\/]callLog[\\/](callLogSchema|checkSchema|verifyCallLog)\.ts$`,
     String.raw`[\\/]src[\\/]wallet[\\/]connectors[\\/]safe[\\/](?!safeConnector|safeFrame)`,
+    String.raw`[\\/]src[\\/]wallet[\\/](errors[\\/](sessionErrors|unknownChain)|connectors[\\/]walletConnect[\\/]errors|actions[\\/]switchChain|caip)\.ts$`,
   ].join('|'),
 )
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
+import { chooseBreakdown } from '../../scripts/bench/interaction/chooseBreakdown.ts'
 import { startCountingProxy } from '../../scripts/bench/interaction/countingProxy.ts'
 import {
   formatInteraction,
@@ -70,6 +71,33 @@ describe('interaction bench', () => {
     }
   })
 
+  it("splits choose → address by the app's User Timing entries, from the last pointerdown on", () => {
+    const mark = (name: string, startTime: number) => ({ name, entryType: 'mark', startTime, duration: 0 })
+    const measure = (name: string, startTime: number, duration: number) => ({
+      name,
+      entryType: 'measure',
+      startTime,
+      duration,
+    })
+    const entries = [
+      mark('wallet:connect', 500), // an earlier connect, before this pointerdown
+      mark('wallet:connect', 1040),
+      measure('wallet:request eth_requestAccounts', 1050, 60),
+      measure('wallet:request eth_chainId', 1130, 20),
+      mark('wallet:connected', 1160),
+      mark('header:address', 1230),
+      measure('wallet:request eth_blockNumber', 1240, 30), // after the state was written: not the connect's
+    ]
+    expect(chooseBreakdown(entries, 1000, 1250)).toEqual({
+      click: 40,
+      wallet: 80,
+      module: 40,
+      render: 70,
+      afterCommit: 20,
+    })
+    expect(chooseBreakdown(entries.slice(0, 4), 1000, 1250)).toBeUndefined()
+  })
+
   it('the static copy keeps the HTML and stylesheets and drops every script', () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/startup.js"></script>\n<link rel="stylesheet" href="/assets/a.css">' +
@@ -100,6 +128,7 @@ describe('interaction bench', () => {
       clickRequests: 0,
       clickBytes: 0,
       chooseToAddress: 200,
+      chooseParts: { click: 40, wallet: 30, module: 10, render: 90, afterCommit: 30 },
       reloadToAddress: 800,
     }
     const figures = medians(
@@ -172,6 +201,9 @@ describe('interaction bench', () => {
     })
     expect(skipped).toMatch(/WalletConnect \(local relay\) +not measured: the QR code did not decode/)
     expect(table).toMatch(/choose the wallet → address shown +200 ms \(min–max 200–200\) +≤ 150 ms +MISSED/)
+    expect(table).toMatch(
+      /of which \(medians\) +click handled 40, wallet answers 30, wallet module 10, state → header committed 90, committed → seen 30/,
+    )
     expect(table).toMatch(/click → wallet list, no hover +260 ms \(min–max 250–400\), 0 requests/)
     expect(table).toMatch(
       /FCP, prerendered \/ \(static copy, no scripts\) +700 ms \(min–max 650–760\) \/ 640 ms \(600–700\) +≤ \+10 % +met/,

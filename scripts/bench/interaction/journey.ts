@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { installTestWallet, type Stack } from '../../../tests/e2e/harness/index.ts'
+import { type ChooseBreakdown, chooseBreakdown, type TimingEntry } from './chooseBreakdown.ts'
 import { installPageProbe, type ProbeMarks } from './pageProbe.ts'
 import { throttle } from './throttle.ts'
 
@@ -15,6 +16,8 @@ export type JourneySample = {
   clickRequests: number
   clickBytes: number
   chooseToAddress: number
+  /** Where the choose → address time went, from the app's User Timing marks. */
+  chooseParts: ChooseBreakdown
   reloadToAddress: number
 }
 
@@ -103,6 +106,22 @@ async function openSettled(page: Page, appUrl: string): Promise<void> {
   await page.waitForTimeout(settleAfterIdleMs) // their evaluation, then a reading pause
 }
 
+async function readChooseBreakdown(page: Page): Promise<ChooseBreakdown> {
+  const { entries, probe } = await page.evaluate(() => ({
+    entries: performance
+      .getEntries()
+      .filter((entry) => entry.entryType === 'mark' || entry.entryType === 'measure')
+      .map(({ name, entryType, startTime, duration }) => ({ name, entryType, startTime, duration })),
+    probe: (window as unknown as { __benchMarks: ProbeMarks }).__benchMarks,
+  }))
+  const parts =
+    probe.pointerDown && probe.address !== undefined
+      ? chooseBreakdown(entries as TimingEntry[], probe.pointerDown.at, probe.address)
+      : undefined
+  if (!parts) throw new BenchStepError(`the connect's User Timing marks are missing: ${JSON.stringify(entries)}`)
+  return parts
+}
+
 function connectButton(page: Page) {
   return page.locator('header').getByRole('button', { name: 'Connect Wallet' })
 }
@@ -143,6 +162,7 @@ export async function connectJourney(
       .first()
       .click()
     const chooseToAddress = await sinceLastPointerDown(page, 'address', /Test Wallet/)
+    const chooseParts = await readChooseBreakdown(page)
 
     await page.reload({ waitUntil: 'commit' })
     const reloadToAddress = await waitForMark(page, 'address')
@@ -156,6 +176,7 @@ export async function connectJourney(
         clickRequests: after.requests - before.requests,
         clickBytes: after.bytes - before.bytes,
         chooseToAddress,
+        chooseParts,
         reloadToAddress,
       },
       page,

@@ -1,8 +1,9 @@
+import { breakdownParts, type ChooseBreakdown } from './chooseBreakdown.ts'
 import type { IdleResult } from './idle.ts'
 import type { HoverSample, JourneySample } from './journey.ts'
 import type { WalletConnectResult, WalletConnectSample } from './walletConnectJourney.ts'
 
-export type TimedFigure = keyof JourneySample | keyof HoverSample
+export type TimedFigure = Exclude<keyof JourneySample, 'chooseParts'> | keyof HoverSample
 
 /** Targets from docs/requirements.md ("Budgets"); reported, not enforced: timings on a shared machine are noisy. */
 export const interactionTargets: Partial<Record<TimedFigure, number>> = {
@@ -62,6 +63,25 @@ export function medians(
     chooseToAddress: of(journeys, 'chooseToAddress'),
     reloadToAddress: of(journeys, 'reloadToAddress'),
   }
+}
+
+/** Each part of choose → address, its median over the runs (the parts' medians need not add up to the total's). */
+export function breakdownMedians(journeys: readonly JourneySample[]): ChooseBreakdown {
+  const entries = breakdownParts.map((part) => [part, median(journeys.map((sample) => sample.chooseParts[part]))])
+  return Object.fromEntries(entries) as ChooseBreakdown
+}
+
+const partNames: Record<keyof ChooseBreakdown, string> = {
+  click: 'click handled',
+  wallet: 'wallet answers',
+  module: 'wallet module',
+  render: 'state → header committed',
+  afterCommit: 'committed → seen',
+}
+
+function breakdownRow(journeys: readonly JourneySample[]): [string, string, string, string] {
+  const parts = breakdownMedians(journeys)
+  return ['  of which (medians)', breakdownParts.map((part) => `${partNames[part]} ${parts[part]}`).join(', '), '', '']
 }
 
 export function walletConnectMedians(samples: readonly WalletConnectSample[]): WalletConnectSample {
@@ -152,6 +172,7 @@ export function formatInteraction(result: InteractionResult): string {
     ],
     ['click after 300 ms hover → wallet list', ms('hoverClickToList'), '', ''],
     ['choose the wallet → address shown', ms('chooseToAddress'), '≤ 150 ms', mark(met.chooseToAddress)],
+    breakdownRow(result.samples.journeys),
     ['reload → address shown', ms('reloadToAddress'), '', ''],
     ...walletConnectRows(result.walletConnect),
     [

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react'
 import { formatBalance, shortenAddress, truncateName } from '../../wallet'
 import { useBalance } from '../accountReads/useBalance'
 import { useEnsProfile } from '../accountReads/useEnsProfile'
@@ -27,6 +28,10 @@ export function AccountButton() {
   const { name, avatar } = useEnsProfile(address)
   const balance = useBalance(address, chainId, !unsupported)
   const pending = usePendingTransactionCount()
+  // The address is in the DOM (before paint): the end of the connect's render in a performance panel and the bench.
+  useLayoutEffect(() => {
+    if (address) performance.mark?.('header:address')
+  }, [address])
   if (!address) return null
   const symbol = chains.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? ''
   const label = name ? truncateName(name) : shortenAddress(address)

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from 'react'
 import { formatEther, type Address } from 'viem'
+import { afterPaint } from '../kit/afterPaint'
 import { AccountReadersContext } from './accountReaders'
 
 export interface BalanceState {
@@ -22,15 +23,19 @@ export function useBalance(address: Address | undefined, chainId: number | undef
     const onBalance = (wei: bigint) => live && setState({ value: formatEther(wei), error: undefined })
     const onError = (error: unknown) => live && setState((s) => ({ value: s.value, error: toError(error) }))
     let unwatch: () => void = () => undefined
-    try {
-      readers.getBalance(address, chainId).then(onBalance, onError)
-      unwatch = readers.watchBalance(address, chainId, { onBalance, onError })
-    } catch (error) {
-      // e.g. a chain without a configured client: show "unavailable", never crash the header
-      setState({ value: undefined, error: toError(error) })
-    }
+    // After the address (or the new chain) has painted: the read would otherwise delay that frame.
+    const cancel = afterPaint(() => {
+      try {
+        readers.getBalance(address, chainId).then(onBalance, onError)
+        unwatch = readers.watchBalance(address, chainId, { onBalance, onError })
+      } catch (error) {
+        // e.g. a chain without a configured client: show "unavailable", never crash the header
+        setState({ value: undefined, error: toError(error) })
+      }
+    })
     return () => {
       live = false
+      cancel()
       unwatch()
     }
   }, [readers, address, chainId, enabled])

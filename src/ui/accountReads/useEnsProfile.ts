@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from 'react'
 import type { Address } from 'viem'
+import { afterPaint } from '../kit/afterPaint'
 import { AccountReadersContext } from './accountReaders'
 
 export interface EnsProfile {
@@ -17,18 +18,22 @@ export function useEnsProfile(address: Address | undefined): EnsProfile {
     setProfile(EMPTY)
     if (!address) return
     let live = true
-    // A missing name is normal (most accounts have none) and lookup failures are not the person's problem.
-    readers
-      .lookupEnsName(address)
-      .then(async (name) => {
-        if (!live || !name) return
-        setProfile({ name, avatar: undefined })
-        const avatar = await readers.lookupEnsAvatar(name)
-        if (live && avatar) setProfile({ name, avatar })
-      })
-      .catch(() => undefined)
+    // After the address has painted: the lookup's chunks and request would otherwise delay that frame.
+    const cancel = afterPaint(() => {
+      // A missing name is normal (most accounts have none) and lookup failures are not the person's problem.
+      readers
+        .lookupEnsName(address)
+        .then(async (name) => {
+          if (!live || !name) return
+          setProfile({ name, avatar: undefined })
+          const avatar = await readers.lookupEnsAvatar(name)
+          if (live && avatar) setProfile({ name, avatar })
+        })
+        .catch(() => undefined)
+    })
     return () => {
       live = false
+      cancel()
     }
   }, [readers, address])
   return profile

@@ -32,9 +32,11 @@ export function useConnectFlow() {
     async (option: Pick<WalletOption, 'id' | 'name'>) => {
       latest.current += 1
       const id = latest.current
+      // The wallet is asked first: its prompt goes out before React re-renders the dialog for this state.
+      const connecting = wallet.connect(option.id)
       setAttempt({ phase: 'connecting', optionId: option.id })
       try {
-        await wallet.connect(option.id)
+        await connecting
         if (id !== latest.current) return
         // A connect the wallet answered with no account leaves it disconnected: as good as a cancel.
         if (wallet.state.status !== 'connected') setAttempt({ phase: 'cancelled', optionId: option.id })

@@ -9,6 +9,7 @@ import { walletErrorParts } from '../callLog/plain.ts'
 import type { WalletError } from '../errors/WalletError.ts'
 import { mapWalletError } from '../errors/mapWalletError.ts'
 import { UnknownWalletError } from '../errors/rpcErrors.ts'
+import { measureSince, timingNow } from '../events/userTiming.ts'
 import type { CallOrigin, Eip1193Provider, RequestArguments } from '../types.ts'
 
 /** Methods that open a prompt in the wallet. */
@@ -68,9 +69,12 @@ export function createRequestPath(callLog: CallLog, context: RequestContext = {}
       ...(peerName ? { peerName } : {}),
     })
     let result: unknown
+    // From the call to the moment its answer runs here: the wallet's time (plus any task that held the page).
+    const sent = timingNow()
     try {
       result = await provider.request(args)
     } catch (raw) {
+      measureSince(`wallet:request ${args.method}`, sent)
       const error = safelyMapped(raw)
       const own = walletErrorParts(raw)
       entry.finish({
@@ -82,6 +86,7 @@ export function createRequestPath(callLog: CallLog, context: RequestContext = {}
       })
       throw error
     }
+    measureSince(`wallet:request ${args.method}`, sent)
     entry.finish({ ok: true, result })
     return result
   }

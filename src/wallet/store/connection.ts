@@ -7,6 +7,7 @@ import { ref } from 'valtio/vanilla'
 import { WalletTimeoutError } from '../errors/configErrors.ts'
 import { mapWalletError } from '../errors/mapWalletError.ts'
 import { UserRejectedError } from '../errors/providerErrors.ts'
+import { markTiming } from '../events/userTiming.ts'
 import type { ConnectResult, Connector, ConnectorEvent, WalletState } from '../types.ts'
 import type { ConnectorRegistry } from './connectorRegistry.ts'
 import type { Persistence } from './persistence.ts'
@@ -131,6 +132,7 @@ export function createConnection(args: {
     const fallback = current ? 'connected' : 'disconnected'
     sessionEndedDuringConnect = false
     let unsubscribeUri = (): void => undefined
+    markTiming('wallet:connect')
     Object.assign(state, { status: 'connecting', error: undefined, notice: undefined, uri: undefined })
     emit({ type: 'connecting', walletId: optionId })
     try {
@@ -142,6 +144,7 @@ export function createConnection(args: {
       if (attempt !== mine) return
       if (result.accounts.length === 0) return fallBack(fallback)
       adopt(optionId, connector, result)
+      markTiming('wallet:connected') // the state is written; what follows is the views' update
     } catch (raw) {
       if (attempt !== mine) return
       const error = mapWalletError(raw)
@@ -180,8 +183,10 @@ export function createConnection(args: {
         state.error = ref(new WalletTimeoutError('the reconnect', args.reconnectTimeoutMs))
         return
       }
-      if (outcome.result && outcome.result.accounts.length > 0) adopt(walletId, outcome.connector, outcome.result)
-      else resetToDisconnected()
+      if (outcome.result && outcome.result.accounts.length > 0) {
+        adopt(walletId, outcome.connector, outcome.result)
+        markTiming('wallet:connected')
+      } else resetToDisconnected()
     } catch {
       // Wallet gone or failing: stay quietly disconnected; the person can connect again.
       if (attempt === mine) resetToDisconnected()

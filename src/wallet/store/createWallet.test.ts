@@ -36,6 +36,24 @@ describe('createWallet: connect', () => {
     ).not.toContain('wallet.status')
   })
 
+  it('asks the wallet within the connect call, before any await, and leaves User Timing marks', async () => {
+    const { wallet, provider } = await walletWithMetaMask()
+    performance.clearMarks()
+    performance.clearMeasures()
+    const connecting = wallet.connect('metaMask')
+    // Still inside the caller's task: a view re-rendering in a microtask cannot hold the prompt back.
+    expect(provider.calls.map((call) => call.method)).toEqual(['eth_requestAccounts'])
+    await connecting
+    expect(performance.getEntriesByType('mark').map((mark) => mark.name)).toEqual([
+      'wallet:connect',
+      'wallet:connected',
+    ])
+    expect(performance.getEntriesByType('measure').map((measure) => measure.name)).toEqual([
+      'wallet:request eth_requestAccounts',
+      'wallet:request eth_chainId',
+    ])
+  })
+
   it('follows account and chain changes, flags an unconfigured chain, and logs the events', async () => {
     const { wallet, provider } = await walletWithMetaMask()
     await wallet.connect('metaMask')

@@ -10,7 +10,6 @@
  */
 import { isHash, type Chain } from 'viem'
 import { proxy, subscribe } from 'valtio/vanilla'
-import { addChain, switchChain } from '../actions/switchChain.ts'
 import * as calls from '../actions/walletCalls.ts'
 import { assertRecipient } from '../actions/recipient.ts'
 import { createCallLog } from '../callLog/createCallLog.ts'
@@ -190,6 +189,8 @@ export function createWallet(config: WalletConfig): Wallet {
       request: (args) => within(operationId, (_request, id) => requestAs('app', args, id)),
       switchChain: (chainId) =>
         within(operationId, async (request) => {
+          // Switching (and adding) chains loads on first use, like signing: a first connect does not need it.
+          const { switchChain } = await import('../actions/switchChain.ts')
           await switchChain({ request, chains, chainId })
           connection.confirmChain(chainId) // confirmed by eth_chainId, with or without a chainChanged event
         }),
@@ -209,6 +210,7 @@ export function createWallet(config: WalletConfig): Wallet {
         within(operationId, async (request) => {
           assertRecipient(transaction.to) // before any prompt, the chain switch included
           if (transaction.chainId !== undefined && transaction.chainId !== state.chainId) {
+            const { switchChain } = await import('../actions/switchChain.ts')
             await switchChain({ request, chains, chainId: transaction.chainId })
             connection.confirmChain(transaction.chainId)
           }
@@ -280,7 +282,11 @@ export function createWallet(config: WalletConfig): Wallet {
       within(undefined, (_request, id) => connection.connect(optionId).then(() => markConnected(id))),
     reconnect: () => within(undefined, (_request, id) => connection.reconnect().then(() => markConnected(id))),
     disconnect: () => within(undefined, () => connection.disconnect()),
-    addChain: (chainId) => within(undefined, (inner) => addChain({ request: inner, chains, chainId })),
+    addChain: (chainId) =>
+      within(undefined, async (inner) => {
+        const { addChain } = await import('../actions/switchChain.ts')
+        return addChain({ request: inner, chains, chainId })
+      }),
     getAccounts: () => calls.getAccounts(request),
     requestAccounts: () => calls.requestAccounts(request),
     getChainId: () => calls.getChainId(request),

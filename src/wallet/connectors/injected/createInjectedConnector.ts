@@ -33,11 +33,28 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
     return provider
   }
 
-  async function readSession(provider: Eip1193Provider, accounts: readonly string[]): Promise<ConnectResult> {
-    const chainId = parseChainId(await context.request(provider, { method: 'eth_chainId' }))
+  /**
+   * The session from an account list answer: the chain is asked at once, and the accounts are checked and
+   * checksummed (a keccak each, slow the first time a page runs it) while the wallet answers.
+   */
+  async function readSession(
+    provider: Eip1193Provider,
+    answer: unknown,
+    method: string,
+  ): Promise<ConnectResult | null> {
+    if (Array.isArray(answer) && answer.length === 0) return null
+    const chainAnswer = context.request(provider, { method: 'eth_chainId' })
+    let accounts: ReturnType<typeof parseAccounts>
+    try {
+      accounts = parseAccounts(answer, method)
+    } catch (error) {
+      chainAnswer.catch(() => undefined) // the bad account list is the error to report
+      throw error
+    }
+    const chainId = parseChainId(await chainAnswer)
     stopWatching?.()
     stopWatching = watchProviderEvents(provider, context, emit)
-    return { accounts: parseAccounts(accounts), chainId }
+    return { accounts, chainId }
   }
 
   return {
@@ -47,21 +64,19 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
     getProvider,
     isReady: () => options.findProvider() !== undefined,
     async connect() {
-      const provider = await getProvider()
+      // Found without an await: the prompt goes out within the caller's task, before the page re-renders.
+      const provider = options.findProvider()
+      if (!provider) throw new ConnectorNotFoundError(options.name)
       emit({ type: 'connecting' })
-      const accounts = parseAccounts(
-        await context.request(provider, { method: 'eth_requestAccounts' }),
-        'eth_requestAccounts',
-      )
-      if (accounts.length === 0) throw new NoAccountsError()
-      return readSession(provider, accounts)
+      const answer = await context.request(provider, { method: 'eth_requestAccounts' })
+      const session = await readSession(provider, answer, 'eth_requestAccounts')
+      if (!session) throw new NoAccountsError()
+      return session
     },
     async resume() {
       const provider = options.findProvider()
       if (!provider) return null
-      const accounts = parseAccounts(await context.request(provider, { method: 'eth_accounts' }))
-      if (accounts.length === 0) return null
-      return readSession(provider, accounts)
+      return readSession(provider, await context.request(provider, { method: 'eth_accounts' }), 'eth_accounts')
     },
     async disconnect() {
       stopWatching?.()
