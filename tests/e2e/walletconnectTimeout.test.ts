@@ -31,7 +31,7 @@ let wallet: PhoneWalletDriver
 let page: Page
 
 beforeAll(async () => {
-  stack = await startStack({ wcRelay: true, env: { VITE_WC_REQUEST_TIMEOUT_MS: String(LIMIT_MS) }, unbundledDev: true })
+  stack = await startStack({ wcRelay: true, env: { VITE_WC_REQUEST_TIMEOUT_MS: String(LIMIT_MS) } })
   ;[browser, wallet] = await Promise.all([launchBrowser(), startPhoneWalletDriver(stack)])
   page = await newPage(browser, { width: 1280 })
 })

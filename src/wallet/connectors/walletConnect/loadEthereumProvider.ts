@@ -1,4 +1,4 @@
-import { withVerifySkipped } from './withVerifySkipped.ts'
+import { skipVerify } from './skipVerify.ts'
 import type { WcClientOptions, WcProvider } from './wcProvider.ts'
 
 /**
@@ -9,14 +9,13 @@ import type { WcClientOptions, WcProvider } from './wcProvider.ts'
  */
 export async function loadEthereumProvider(options: WcClientOptions): Promise<WcProvider> {
   const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
-  const init = () =>
-    EthereumProvider.init({
-      projectId: options.projectId,
-      ...(options.relayUrl ? { relayUrl: options.relayUrl, telemetryEnabled: false } : {}),
-      showQrModal: false,
-      optionalChains: [...options.chainIds],
-      rpcMap: options.rpcMap,
-      metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-    })
-  return options.relayUrl ? withVerifySkipped(init) : init()
+  const provider = await EthereumProvider.init({
+    projectId: options.projectId,
+    ...(options.relayUrl ? { relayUrl: options.relayUrl, telemetryEnabled: false } : {}),
+    showQrModal: false,
+    optionalChains: [...options.chainIds],
+    rpcMap: options.rpcMap,
+    metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+  })
+  return options.relayUrl ? skipVerify(provider) : provider
 }
