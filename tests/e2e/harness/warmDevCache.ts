@@ -40,7 +40,8 @@ async function optimizeThroughPageLoad(url: string): Promise<void> {
  * side by side with the other worker, while its page is loading: a reload or a 504 for an outdated dependency.
  */
 export default async function setup(project: TestProject): Promise<void> {
-  const server = await startDevServer({ DEV_CACHE_DIR: seedDir })
+  // Unbundled: only that mode pre-bundles dependencies into the cache (the files that use it ask for it, harness/stack.ts).
+  const server = await startDevServer({ DEV_CACHE_DIR: seedDir, DEV_BUNDLED: '0' })
   try {
     // Vite removed a stale cache while starting: one still there is up to date.
     if (cacheHash(seedDir) === undefined) await optimizeThroughPageLoad(server.url)
