@@ -38,6 +38,9 @@ import { disconnectedFields } from './disconnectedFields.ts'
 
 type Request = (args: RequestArguments) => Promise<unknown>
 
+// Switching (and adding) chains loads on first use, like signing: a first connect does not need it.
+const loadSwitching = () => import('../actions/switchChain.ts')
+
 /** What the log keeps of a receipt: the outcome the person saw, not the whole receipt. */
 function receiptOutcome(receipt: { transactionHash: string; status: string; blockNumber?: bigint | undefined }) {
   return { transactionHash: receipt.transactionHash, status: receipt.status, blockNumber: receipt.blockNumber }
@@ -189,8 +192,7 @@ export function createWallet(config: WalletConfig): Wallet {
       request: (args) => within(operationId, (_request, id) => requestAs('app', args, id)),
       switchChain: (chainId) =>
         within(operationId, async (request) => {
-          // Switching (and adding) chains loads on first use, like signing: a first connect does not need it.
-          const { switchChain } = await import('../actions/switchChain.ts')
+          const { switchChain } = await loadSwitching()
           await switchChain({ request, chains, chainId })
           connection.confirmChain(chainId) // confirmed by eth_chainId, with or without a chainChanged event
         }),
@@ -210,7 +212,7 @@ export function createWallet(config: WalletConfig): Wallet {
         within(operationId, async (request) => {
           assertRecipient(transaction.to) // before any prompt, the chain switch included
           if (transaction.chainId !== undefined && transaction.chainId !== state.chainId) {
-            const { switchChain } = await import('../actions/switchChain.ts')
+            const { switchChain } = await loadSwitching()
             await switchChain({ request, chains, chainId: transaction.chainId })
             connection.confirmChain(transaction.chainId)
           }
@@ -284,7 +286,7 @@ export function createWallet(config: WalletConfig): Wallet {
     disconnect: () => within(undefined, () => connection.disconnect()),
     addChain: (chainId) =>
       within(undefined, async (inner) => {
-        const { addChain } = await import('../actions/switchChain.ts')
+        const { addChain } = await loadSwitching()
         return addChain({ request: inner, chains, chainId })
       }),
     getAccounts: () => calls.getAccounts(request),

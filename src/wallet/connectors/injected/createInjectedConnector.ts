@@ -27,7 +27,8 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
   const emit: ConnectorListener = (event) => listeners.emit(event)
   let stopWatching: (() => void) | undefined
 
-  async function getProvider(): Promise<Eip1193Provider> {
+  /** The provider now, without an await: a connect's prompt goes out within the caller's task. */
+  function requireProvider(): Eip1193Provider {
     const provider = options.findProvider()
     if (!provider) throw new ConnectorNotFoundError(options.name)
     return provider
@@ -61,12 +62,10 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
     id: context.id,
     name: options.name,
     type: options.type,
-    getProvider,
+    getProvider: async () => requireProvider(),
     isReady: () => options.findProvider() !== undefined,
     async connect() {
-      // Found without an await: the prompt goes out within the caller's task, before the page re-renders.
-      const provider = options.findProvider()
-      if (!provider) throw new ConnectorNotFoundError(options.name)
+      const provider = requireProvider() // before the page re-renders for 'connecting'
       emit({ type: 'connecting' })
       const answer = await context.request(provider, { method: 'eth_requestAccounts' })
       const session = await readSession(provider, answer, 'eth_requestAccounts')
