@@ -8,13 +8,14 @@ import { themeCss } from './scripts/vite/themeCssPlugin.ts'
 //         two files at a time
 // e2e   – node driving Debian's chromium against anvil + the app (tests/e2e), two files at a time: each file
 //         has its own anvil, dev server and Chromium on free ports, and builds go to temporary folders
-// e2e-serial – the e2e files that assert how long the app waits (a limit between two bounds), run alone
-//         after the others so a neighbour's load cannot push them past the bound
+// e2e-serial – the e2e files that assert how long the app waits (a limit between two bounds) or stop the
+//         WalletConnect relay mid-session, after the others, two at a time among themselves: their neighbour is
+//         another of these mostly waiting files, never a heavy page journey that could push them past the bound
 // Each npm script (test:unit, test:node, test:e2e; test:chain, test:server alone) also writes its results as JSON, so .ci/run can
 // print one plain 'N passed, N failed' line for the whole suite.
 const resultsFile = `test-output/results-${(process.env.npm_lifecycle_event ?? 'vitest').replace(/[^\w-]/g, '-')}.json`
 
-// Run one at a time after the parallel e2e files (see e2e-serial above).
+// Run after the other e2e files, two at a time among themselves (see e2e-serial above).
 const timedE2eFiles = [
   'tests/e2e/walletconnect.test.ts',
   'tests/e2e/walletconnectSession.test.ts',
@@ -91,7 +92,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/harness/warmDevCache.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: e2eWorkers,
           sequence: { groupOrder: 4 },
         },
       },
