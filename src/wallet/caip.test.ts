@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { Address } from 'viem'
 import { formatCaip10, formatCaip2, parseCaip10, parseCaip2 } from './caip.ts'
 import { FormatError } from './format/FormatError.ts'
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 describe('CAIP-2 and CAIP-10', () => {
   it.each([
@@ -66,5 +67,25 @@ describe('CAIP-2 and CAIP-10', () => {
   it('formats what it parses', () => {
     expect(formatCaip2(10)).toBe('eip155:10')
     expect(parseCaip10(formatCaip10(10, ADDRESS)).chainId).toBe(10)
+  })
+
+  // Each once wrote an id that parseCaip2 refuses ('eip155:0', 'eip155:NaN', ...).
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])(
+    'formatCaip2 and formatCaip10 refuse chain id %s',
+    (chainId) => {
+      expect(() => formatCaip2(chainId)).toThrow(
+        new FormatError('INVALID_CAIP2', `Invalid EVM chain id for CAIP-2: ${chainId}`),
+      )
+      expect(() => formatCaip10(chainId, ADDRESS)).toThrow(FormatError)
+    },
+  )
+
+  it('formatCaip10 refuses an address that is not 0x and 40 hex digits, and anything but a number', () => {
+    expect(() => formatCaip10(1, '0x1234' as Address)).toThrow(
+      new FormatError('INVALID_CAIP10', 'Invalid EVM account for CAIP-10: 1, "0x1234"'),
+    )
+    expect(() => formatCaip2('1' as unknown as number)).toThrow(
+      new FormatError('INVALID_CAIP2', 'Invalid EVM chain id for CAIP-2: "1"'),
+    )
   })
 })

@@ -42,14 +42,37 @@ export function parseCaip10(value: string): Caip10Account {
   return { ...chain, address }
 }
 
-/** `eip155:<chainId>` for an EVM chain id. */
+/**
+ * `eip155:<chainId>` for an EVM chain id; throws FormatError 'INVALID_CAIP2' for anything but a positive safe
+ * integer, so what it writes always parses back (`eip155:0`, `eip155:NaN` or `eip155:1.5` would not).
+ */
 export function formatCaip2(chainId: number): string {
+  if (!isEip155ChainId(chainId)) {
+    throw new FormatError('INVALID_CAIP2', `Invalid EVM chain id for CAIP-2: ${describe(chainId)}`)
+  }
   return `eip155:${chainId}`
 }
 
-/** `eip155:<chainId>:<address>` for an EVM account. */
+/** `eip155:<chainId>:<address>` for an EVM account; throws FormatError 'INVALID_CAIP10' unless both are valid. */
 export function formatCaip10(chainId: number, address: Address): string {
+  if (!isEip155ChainId(chainId) || typeof address !== 'string' || !EIP155_ADDRESS.test(address)) {
+    throw new FormatError(
+      'INVALID_CAIP10',
+      `Invalid EVM account for CAIP-10: ${describe(chainId)}, ${describe(address)}`,
+    )
+  }
   return `eip155:${chainId}:${address}`
+}
+
+function isEip155ChainId(chainId: unknown): chainId is number {
+  return typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0
+}
+
+/** A caller's value in the error, without running its own toString (callers may pass anything at run time). */
+function describe(value: unknown): string {
+  if (typeof value === 'number') return String(value)
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 64))
+  return typeof value
 }
 
 function toChainId(namespace: string, reference: string): Caip2ChainId | null {

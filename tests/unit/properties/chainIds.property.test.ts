@@ -101,6 +101,22 @@ describe('CAIP-2 and CAIP-10 ids', () => {
     )
   })
 
+  it('formatCaip2 and formatCaip10 on any value write what parses back, or throw FormatError', {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
+    const anyChainId = fc.oneof(fc.double(), fc.integer(), chainId, fc.anything()) as fc.Arbitrary<number>
+    const anyAddress = fc.oneof(address, fc.string({ maxLength: 60 }), fc.anything()) as fc.Arbitrary<`0x${string}`>
+    fc.assert(
+      fc.property(anyChainId, anyAddress, (id, account) => {
+        const chain = returnsOrThrows(() => formatCaip2(id), FormatError, 0)
+        if (chain.ok && parseCaip2(chain.value).chainId !== id) return false
+        const caip10 = returnsOrThrows(() => formatCaip10(id, account), FormatError, 0)
+        return !caip10.ok || (parseCaip10(caip10.value).chainId === id && parseCaip10(caip10.value).address === account)
+      }),
+      runParameters(),
+    )
+  })
+
   it('format ↔ parse round-trips every chain id and account', { timeout: PROPERTY_TIMEOUT_MS }, () => {
     fc.assert(
       fc.property(chainId, address, (id, account) => {
