@@ -38,8 +38,10 @@ import { disconnectedFields } from './disconnectedFields.ts'
 
 type Request = (args: RequestArguments) => Promise<unknown>
 
-// Switching (and adding) chains loads on first use, like signing: a first connect does not need it.
-const loadSwitching = () => import('../actions/switchChain.ts')
+// Switching (and adding) chains loads on first use, like signing: a first connect does not need it. The names
+// are taken in `then`, where knip sees them used.
+const loadSwitching = () =>
+  import('../actions/switchChain.ts').then(({ switchChain, addChain }) => ({ switchChain, addChain }))
 
 /** What the log keeps of a receipt: the outcome the person saw, not the whole receipt. */
 function receiptOutcome(receipt: { transactionHash: string; status: string; blockNumber?: bigint | undefined }) {
