@@ -31,6 +31,22 @@ describe('reconnect', () => {
     ])
   })
 
+  it('asks the chain beside the accounts, so a reload waits for one answer from the wallet, not two in a row', async () => {
+    const first = await walletWithMetaMask({ eth_accounts: () => [ACCOUNT] })
+    await first.wallet.connect('metaMask')
+    let answerAccounts: (accounts: string[]) => void = () => undefined
+    const { wallet, provider } = await reload(first.storage, {
+      eth_accounts: () => new Promise<string[]>((resolve) => (answerAccounts = resolve)),
+    })
+    const pending = wallet.reconnect()
+    await flush()
+    expect(provider.calls.map((c) => c.method)).toEqual(['eth_accounts', 'eth_chainId'])
+    answerAccounts([ACCOUNT])
+    await pending
+    expect(wallet.state).toMatchObject({ status: 'connected', address: ACCOUNT })
+    expect(provider.calls).toHaveLength(2)
+  })
+
   it('does not reconnect after an explicit disconnect', async () => {
     const first = await walletWithMetaMask({ eth_accounts: () => [ACCOUNT], wallet_revokePermissions: () => null })
     await first.wallet.connect('metaMask')
