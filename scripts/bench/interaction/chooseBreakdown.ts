@@ -13,7 +13,10 @@ export type ChooseBreakdown = {
    * `wallet:reconnect` (startup script, hydration and the wallet module's chunk).
    */
   click: number
-  /** The wallet's answers (`wallet:request …` measures, summed): the test wallet's bridge and its node. */
+  /**
+   * The wallet's answers (the time covered by `wallet:request …` measures; requests out together count once):
+   * the test wallet's bridge and its node.
+   */
   wallet: number
   /** Between the wallet call and `wallet:connected` but outside the wallet's answers: the module's own work. */
   module: number
@@ -38,10 +41,11 @@ function breakdown(
   const connected = first('wallet:connected')
   const committed = first('header:address')
   if (call === undefined || connected === undefined || committed === undefined) return undefined
-  const wallet = after
-    .filter((entry) => entry.entryType === 'measure' && entry.name.startsWith('wallet:request '))
-    .filter((entry) => entry.startTime >= call && entry.startTime + entry.duration <= connected + 1)
-    .reduce((sum, entry) => sum + entry.duration, 0)
+  const wallet = coveredTime(
+    after
+      .filter((entry) => entry.entryType === 'measure' && entry.name.startsWith('wallet:request '))
+      .filter((entry) => entry.startTime >= call && entry.startTime + entry.duration <= connected + 1),
+  )
   return {
     click: Math.round(call - start),
     wallet: Math.round(wallet),
@@ -49,6 +53,18 @@ function breakdown(
     render: Math.round(committed - connected),
     afterCommit: Math.round(address - committed),
   }
+}
+
+/** The length of the union of the entries' spans: overlapping requests are waited for once. */
+function coveredTime(entries: readonly TimingEntry[]): number {
+  let covered = 0
+  let reached = Number.NEGATIVE_INFINITY
+  for (const { startTime, duration } of [...entries].sort((a, b) => a.startTime - b.startTime)) {
+    const end = startTime + duration
+    if (end > reached) covered += end - Math.max(startTime, reached)
+    reached = Math.max(reached, end)
+  }
+  return covered
 }
 
 /** The breakdown of one choose → address, or undefined when a mark is missing. */

@@ -85,7 +85,7 @@ const partNames: Record<Split, Record<keyof ChooseBreakdown, string>> = {
     afterCommit: 'committed → seen',
   },
   reloadParts: {
-    click: 'page until reconnect (startup, hydration, wallet chunk)',
+    click: 'page until reconnect',
     wallet: 'wallet answers',
     module: 'wallet module',
     render: 'state → header committed',
