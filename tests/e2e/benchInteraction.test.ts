@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { chooseBreakdown } from '../../scripts/bench/interaction/chooseBreakdown.ts'
+import { chooseBreakdown, reloadBreakdown } from '../../scripts/bench/interaction/chooseBreakdown.ts'
 import { startCountingProxy } from '../../scripts/bench/interaction/countingProxy.ts'
 import {
   formatInteraction,
@@ -49,6 +49,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => node.close(() => resolve())))
 
 const rpc = (method: string) => ({ jsonrpc: '2.0', id: 1, method, params: [] })
+const mark = (name: string, startTime: number) => ({ name, entryType: 'mark', startTime, duration: 0 })
+const measure = (name: string, startTime: number, duration: number) => ({
+  name,
+  entryType: 'measure',
+  startTime,
+  duration,
+})
 
 describe('interaction bench', () => {
   it('counts requests, preflights and JSON-RPC calls at the node and passes the answers through', async () => {
@@ -72,13 +79,6 @@ describe('interaction bench', () => {
   })
 
   it("splits choose → address by the app's User Timing entries, from the last pointerdown on", () => {
-    const mark = (name: string, startTime: number) => ({ name, entryType: 'mark', startTime, duration: 0 })
-    const measure = (name: string, startTime: number, duration: number) => ({
-      name,
-      entryType: 'measure',
-      startTime,
-      duration,
-    })
     const entries = [
       mark('wallet:connect', 500), // an earlier connect, before this pointerdown
       mark('wallet:connect', 1040),
@@ -96,6 +96,20 @@ describe('interaction bench', () => {
       afterCommit: 20,
     })
     expect(chooseBreakdown(entries.slice(0, 4), 1000, 1250)).toBeUndefined()
+  })
+
+  it('splits reload → address from navigation to wallet:reconnect, then as a connect', () => {
+    const entries = [
+      mark('wallet:reconnect', 700),
+      // Asked together: the wallet's time is the span they cover, 705–785.
+      measure('wallet:request eth_accounts', 705, 50),
+      measure('wallet:request eth_chainId', 706, 79),
+      mark('wallet:connected', 800),
+      mark('header:address', 840),
+    ]
+    expect(reloadBreakdown(entries, 850)).toEqual({ click: 700, wallet: 80, module: 20, render: 40, afterCommit: 10 })
+    // A connect's marks are not a reconnect's.
+    expect(reloadBreakdown([mark('wallet:connect', 700), ...entries.slice(1)], 850)).toBeUndefined()
   })
 
   it('the static copy keeps the HTML and stylesheets and drops every script', () => {
@@ -130,12 +144,22 @@ describe('interaction bench', () => {
       chooseToAddress: 200,
       chooseParts: { click: 40, wallet: 30, module: 10, render: 90, afterCommit: 30 },
       reloadToAddress: 800,
+      reloadParts: { click: 600, wallet: 60, module: 20, render: 90, afterCommit: 30 },
+      loadScripting: 450,
+      loadBusy: 1200,
     }
     const figures = medians(
-      [journey, { ...journey, clickToList: 400 }, { ...journey, clickToList: 260 }],
+      [journey, { ...journey, clickToList: 400, loadScripting: 350 }, { ...journey, clickToList: 260 }],
       [{ hoverClickToList: 120 }],
     )
-    expect(figures).toMatchObject({ clickToList: 260, chooseToAddress: 200, hoverClickToList: 120, cls: 0.012 })
+    expect(figures).toMatchObject({
+      clickToList: 260,
+      chooseToAddress: 200,
+      hoverClickToList: 120,
+      cls: 0.012,
+      loadScripting: 450,
+      loadBusy: 1200,
+    })
     const window = (requests: number, blocks: number, polls = 0, preflights = 0): IdleResult['visible'] => ({
       requests,
       preflights,
@@ -161,6 +185,7 @@ describe('interaction bench', () => {
       prerenderedFcp: true,
       clickToList: true,
       chooseToAddress: false,
+      loadScripting: false,
       idleVisible: true,
       idleHidden: false,
       idleStake: false,
@@ -203,6 +228,12 @@ describe('interaction bench', () => {
     expect(table).toMatch(/choose the wallet → address shown +200 ms \(min–max 200–200\) +≤ 150 ms +MISSED/)
     expect(table).toMatch(
       /of which \(medians\) +click handled 40, wallet answers 30, wallet module 10, state → header committed 90, committed → seen 30/,
+    )
+    expect(table).toMatch(
+      /of which \(medians\) +page until reconnect 600, wallet answers 60, wallet module 20, state → header committed 90/,
+    )
+    expect(table).toMatch(
+      /main thread during load: scripting \/ busy +450 ms \(min–max 450–450\) \/ 1200 ms \(min–max 1200–1200\) +scripting ≤ 400 ms +MISSED/,
     )
     expect(table).toMatch(/click → wallet list, no hover +260 ms \(min–max 250–400\), 0 requests/)
     expect(table).toMatch(

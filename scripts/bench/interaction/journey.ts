@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { installTestWallet, type Stack } from '../../../tests/e2e/harness/index.ts'
-import { type ChooseBreakdown, chooseBreakdown, type TimingEntry } from './chooseBreakdown.ts'
+import { type ChooseBreakdown, chooseBreakdown, reloadBreakdown, type TimingEntry } from './chooseBreakdown.ts'
 import { installPageProbe, type ProbeMarks } from './pageProbe.ts'
 import { throttle } from './throttle.ts'
 
@@ -19,6 +19,11 @@ export type JourneySample = {
   /** Where the choose → address time went, from the app's User Timing marks. */
   chooseParts: ChooseBreakdown
   reloadToAddress: number
+  /** Where the reload → address time went, from the same marks (`wallet:reconnect` instead of `wallet:connect`). */
+  reloadParts: ChooseBreakdown
+  /** Main-thread time running script, and busy at all, from navigation until the loaded page settled (idle hints evaluated). */
+  loadScripting: number
+  loadBusy: number
 }
 
 export type HoverSample = { hoverClickToList: number }
@@ -106,7 +111,8 @@ async function openSettled(page: Page, appUrl: string): Promise<void> {
   await page.waitForTimeout(settleAfterIdleMs) // their evaluation, then a reading pause
 }
 
-async function readChooseBreakdown(page: Page): Promise<ChooseBreakdown> {
+/** The split of the last connect (after a pointerdown) or of the reconnect after a reload. */
+async function readBreakdown(page: Page, journey: 'choose' | 'reload'): Promise<ChooseBreakdown> {
   const { entries, probe } = await page.evaluate(() => ({
     entries: performance
       .getEntries()
@@ -114,12 +120,25 @@ async function readChooseBreakdown(page: Page): Promise<ChooseBreakdown> {
       .map(({ name, entryType, startTime, duration }) => ({ name, entryType, startTime, duration })),
     probe: (window as unknown as { __benchMarks: ProbeMarks }).__benchMarks,
   }))
+  const timings = entries as TimingEntry[]
   const parts =
-    probe.pointerDown && probe.address !== undefined
-      ? chooseBreakdown(entries as TimingEntry[], probe.pointerDown.at, probe.address)
-      : undefined
-  if (!parts) throw new BenchStepError(`the connect's User Timing marks are missing: ${JSON.stringify(entries)}`)
+    probe.address === undefined
+      ? undefined
+      : journey === 'reload'
+        ? reloadBreakdown(timings, probe.address)
+        : probe.pointerDown && chooseBreakdown(timings, probe.pointerDown.at, probe.address)
+  if (!parts) throw new BenchStepError(`the ${journey}'s User Timing marks are missing: ${JSON.stringify(entries)}`)
   return parts
+}
+
+/**
+ * Main-thread time so far, in ms, from Chromium's own counters (CDP Performance.getMetrics): `ScriptDuration`
+ * (compiling and running script) and `TaskDuration` (every task). Under the CPU throttle, as a slow phone.
+ */
+async function mainThreadTime(session: CDPSession): Promise<{ scripting: number; busy: number }> {
+  const { metrics } = await session.send('Performance.getMetrics')
+  const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? Number.NaN
+  return { scripting: Math.round(seconds('ScriptDuration') * 1000), busy: Math.round(seconds('TaskDuration') * 1000) }
 }
 
 function connectButton(page: Page) {
@@ -146,7 +165,9 @@ export async function connectJourney(
   const { context, page, session } = await throttledPage(browser, stack)
   try {
     const traffic = networkCounter(session)
+    await session.send('Performance.enable')
     await openSettled(page, appUrl)
+    const load = await mainThreadTime(session)
     const paint = await marks(page)
     if (paint.fcp === undefined || paint.lcp === undefined || paint.connectEnabled === undefined)
       throw new BenchStepError(`paint timings missing: ${JSON.stringify(paint)}`)
@@ -162,10 +183,11 @@ export async function connectJourney(
       .first()
       .click()
     const chooseToAddress = await sinceLastPointerDown(page, 'address', /Test Wallet/)
-    const chooseParts = await readChooseBreakdown(page)
+    const chooseParts = await readBreakdown(page, 'choose')
 
     await page.reload({ waitUntil: 'commit' })
     const reloadToAddress = await waitForMark(page, 'address')
+    const reloadParts = await readBreakdown(page, 'reload')
     return {
       sample: {
         fcp: paint.fcp,
@@ -178,6 +200,9 @@ export async function connectJourney(
         chooseToAddress,
         chooseParts,
         reloadToAddress,
+        reloadParts,
+        loadScripting: load.scripting,
+        loadBusy: load.busy,
       },
       page,
       close: () => context.close(),

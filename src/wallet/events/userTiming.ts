@@ -1,9 +1,9 @@
 /**
  * User Timing marks on the connect path (`performance.mark` / `performance.measure`): they cost a few
  * microseconds, show up in a browser's performance panel and let `npm run bench:interaction` split
- * "choose a wallet → address shown" into the wallet's time and the page's. Names start with `wallet:`
- * (fixed names, never one the User Timing spec reserves, so the calls cannot throw). Runtimes without
- * User Timing simply get no marks.
+ * "choose a wallet → address shown" (from `wallet:connect`) and "reload → address shown" (from
+ * `wallet:reconnect`) into the wallet's time and the page's. Names start with `wallet:` (fixed names, never
+ * one the User Timing spec reserves, so the calls cannot throw). Runtimes without User Timing get no marks.
  */
 
 type UserTiming = Partial<Pick<Performance, 'mark' | 'measure' | 'now'>>

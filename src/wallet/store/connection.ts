@@ -162,6 +162,7 @@ export function createConnection(args: {
     const walletId = persistence.lastWalletId()
     if (!walletId || persistence.isDisconnected(walletId) || state.status !== 'disconnected') return
     const deadline = Date.now() + args.reconnectTimeoutMs
+    markTiming('wallet:reconnect')
     state.status = 'reconnecting'
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<'timeout' | 'superseded'>((resolve) => {

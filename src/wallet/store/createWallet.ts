@@ -38,7 +38,8 @@ import { disconnectedFields } from './disconnectedFields.ts'
 
 type Request = (args: RequestArguments) => Promise<unknown>
 
-// Switching (and adding) chains loads on first use, like signing: a first connect does not need it.
+// Switching (and adding) chains loads on first use, like signing: a first connect does not need it. The names
+// are taken in `then`, where knip sees them used.
 const loadSwitching = () =>
   import('../actions/switchChain.ts').then(({ switchChain, addChain }) => ({ switchChain, addChain }))
 

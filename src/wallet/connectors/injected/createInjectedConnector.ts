@@ -34,17 +34,23 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
     return provider
   }
 
+  const askChain = (provider: Eip1193Provider) => context.request(provider, { method: 'eth_chainId' })
+
   /**
-   * The session from an account list answer: the chain is asked at once, and the accounts are checked and
-   * checksummed (a keccak each, slow the first time a page runs it) while the wallet answers.
+   * The session from an account list answer: the chain is asked at once (unless already asked), and the
+   * accounts are checked and checksummed (a keccak each, slow the first time a page runs it) while the wallet answers.
    */
   async function readSession(
     provider: Eip1193Provider,
     answer: unknown,
     method: string,
+    askedChain?: Promise<unknown> | undefined,
   ): Promise<ConnectResult | null> {
-    if (Array.isArray(answer) && answer.length === 0) return null
-    const chainAnswer = context.request(provider, { method: 'eth_chainId' })
+    if (Array.isArray(answer) && answer.length === 0) {
+      askedChain?.catch(() => undefined) // no session: its chain does not matter
+      return null
+    }
+    const chainAnswer = askedChain ?? askChain(provider)
     let accounts: ReturnType<typeof parseAccounts>
     try {
       accounts = parseAccounts(answer, method)
@@ -75,7 +81,18 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
     async resume() {
       const provider = options.findProvider()
       if (!provider) return null
-      return readSession(provider, await context.request(provider, { method: 'eth_accounts' }), 'eth_accounts')
+      // Neither call prompts, so both go out together: a reload waits for one answer from the wallet, not two
+      // in a row. (A connect asks the chain only once the prompt is answered.)
+      const accounts = context.request(provider, { method: 'eth_accounts' })
+      const chain = askChain(provider)
+      let answer: unknown
+      try {
+        answer = await accounts
+      } catch (error) {
+        chain.catch(() => undefined) // the failed account read is the error to report
+        throw error
+      }
+      return readSession(provider, answer, 'eth_accounts', chain)
     },
     async disconnect() {
       stopWatching?.()

@@ -86,7 +86,7 @@ export class TestWalletBackend {
   private async answer(method: string, params: unknown): Promise<unknown> {
     switch (method) {
       case 'eth_requestAccounts':
-        await this.authorize()
+        this.authorize()
         return this.accounts
       case 'eth_accounts':
         return this.authorized ? this.accounts : []
@@ -110,7 +110,7 @@ export class TestWalletBackend {
       case 'wallet_getPermissions':
         return this.permissions()
       case 'wallet_requestPermissions':
-        await this.authorize()
+        this.authorize()
         return this.permissions()
       case 'wallet_revokePermissions':
         await this.setAccounts([])
@@ -120,10 +120,14 @@ export class TestWalletBackend {
     }
   }
 
-  private async authorize(): Promise<void> {
+  /**
+   * An extension answers from its own process: accountsChanged is sent first (CDP keeps the order), but the
+   * answer does not wait for the page to confirm it ran, a second round trip a real wallet does not make.
+   */
+  private authorize(): void {
     if (this.authorized) return
     this.authorized = true
-    await this.options.emit('accountsChanged', this.accounts)
+    this.options.emit('accountsChanged', this.accounts).catch(() => undefined) // the page may have gone
   }
 
   private permissions() {
