@@ -46,10 +46,7 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
     method: string,
     askedChain?: Promise<unknown> | undefined,
   ): Promise<ConnectResult | null> {
-    if (Array.isArray(answer) && answer.length === 0) {
-      askedChain?.catch(() => undefined) // no session: its chain does not matter
-      return null
-    }
+    if (Array.isArray(answer) && answer.length === 0) return null
     const chainAnswer = askedChain ?? askChain(provider)
     let accounts: ReturnType<typeof parseAccounts>
     try {
@@ -85,14 +82,9 @@ export function createInjectedConnector(options: InjectedConnectorOptions, conte
       // in a row. (A connect asks the chain only once the prompt is answered.)
       const accounts = context.request(provider, { method: 'eth_accounts' })
       const chain = askChain(provider)
-      let answer: unknown
-      try {
-        answer = await accounts
-      } catch (error) {
-        chain.catch(() => undefined) // the failed account read is the error to report
-        throw error
-      }
-      return readSession(provider, answer, 'eth_accounts', chain)
+      // Handled here so it never goes unhandled when the accounts fail or are empty; readSession still awaits it.
+      chain.catch(() => undefined)
+      return readSession(provider, await accounts, 'eth_accounts', chain)
     },
     async disconnect() {
       stopWatching?.()
