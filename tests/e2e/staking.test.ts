@@ -159,6 +159,11 @@ describe('Stake page', () => {
     await travel(31 * DAY)
     const row = stakeRow(page, 2)
     await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Unlocked')
+    // The row's fee line estimates the same withdraw a moment after it unlocks: wait for it, so the race below
+    // fires on the click's own estimate, never on the fee line's.
+    await expect
+      .poll(() => page.getByTestId('withdraw-fee-2').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('ready')
 
     // The race a real user can hit: the same account withdraws stake #2 from another device after
     // the app checked the call (simulation + gas estimate) and before the wallet sent it. The test
