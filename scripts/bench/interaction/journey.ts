@@ -19,6 +19,10 @@ export type JourneySample = {
   /** Where the choose → address time went, from the app's User Timing marks. */
   chooseParts: ChooseBreakdown
   reloadToAddress: number
+  /** Cumulative Layout Shift of the reload with a saved session, up to a second after the address (a score). */
+  reloadCls: number
+  /** The elements that moved in those shifts (tag.class), to say what to fix. */
+  reloadShiftSources: string[]
   /** Where the reload → address time went, from the same marks (`wallet:reconnect` instead of `wallet:connect`). */
   reloadParts: ChooseBreakdown
   /** Main-thread time running script, and busy at all, from navigation until the loaded page settled (idle hints evaluated). */
@@ -31,6 +35,7 @@ export type HoverSample = { hoverClickToList: number }
 type WalletStack = Pick<Stack, 'rpcUrl' | 'chainId'>
 
 const settleAfterIdleMs = 500
+const reloadSettleMs = 1000
 const stepTimeoutMs = 60_000
 
 export class BenchStepError extends Error {
@@ -188,6 +193,9 @@ export async function connectJourney(
     await page.reload({ waitUntil: 'commit' })
     const reloadToAddress = await waitForMark(page, 'address')
     const reloadParts = await readBreakdown(page, 'reload')
+    // The header settles after the address (its network pill, the page's figures): shifts then still count.
+    await page.waitForTimeout(reloadSettleMs)
+    const afterReload = await marks(page)
     return {
       sample: {
         fcp: paint.fcp,
@@ -201,6 +209,8 @@ export async function connectJourney(
         chooseParts,
         reloadToAddress,
         reloadParts,
+        reloadCls: afterReload.cls ?? 0,
+        reloadShiftSources: [...new Set((afterReload.shifts ?? []).flatMap((shift) => shift.sources))],
         loadScripting: load.scripting,
         loadBusy: load.busy,
       },

@@ -4,6 +4,8 @@ export type ProbeMarks = {
   lcp?: number
   /** Cumulative Layout Shift so far: the layout shifts not caused by input, summed. */
   cls?: number
+  /** Each of those shifts: when, its score, and the elements that moved (tag.class). */
+  shifts?: { at: number; value: number; sources: string[] }[]
   /** 'Connect Wallet' in the header, enabled and hydrated (React's props on the node: a click now does something). */
   connectEnabled?: number
   /** The Connect a Wallet dialog lists the injected test wallet. */
@@ -53,9 +55,17 @@ export function installPageProbe(): void {
   }).observe({ type: 'largest-contentful-paint', buffered: true })
 
   marks.cls = 0
+  marks.shifts = []
+  type LayoutShift = PerformanceEntry & { value?: number; hadRecentInput?: boolean; sources?: { node?: Node }[] }
+  const describe = (node: Node | undefined) =>
+    node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName)
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value?: number; hadRecentInput?: boolean })[])
-      if (!entry.hadRecentInput) marks.cls = (marks.cls ?? 0) + (entry.value ?? 0)
+    for (const entry of list.getEntries() as LayoutShift[]) {
+      if (entry.hadRecentInput) continue
+      marks.cls = (marks.cls ?? 0) + (entry.value ?? 0)
+      const sources = (entry.sources ?? []).map((source) => describe(source.node))
+      marks.shifts?.push({ at: Math.round(entry.startTime), value: entry.value ?? 0, sources })
+    }
   }).observe({ type: 'layout-shift', buffered: true })
 
   window.addEventListener(
