@@ -82,13 +82,13 @@ function keptPrerenderedHeader(page: Page): Promise<boolean> {
 }
 
 /** Opens /stake and connects the injected test wallet (dev account #0); returns the header's account button. */
-async function connectOnStake(page: Page): Promise<Locator> {
+async function connectOn(page: Page, path: string): Promise<Locator> {
   await installTestWallet(
     page,
     { rpcUrl: anvil.url, chainId: 31337 },
     { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
   )
-  await page.goto(`${server.url}/stake`)
+  await page.goto(`${server.url}${path}`)
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Connect a Wallet' })
@@ -97,6 +97,27 @@ async function connectOnStake(page: Page): Promise<Locator> {
   const account = page.locator('header').getByRole('button', { name: /^Account .*0xf3…2266$/ })
   await account.waitFor({ timeout: 30_000 })
   return account
+}
+
+type Shift = { value: number; sources: string[] }
+
+/** Records every layout shift not caused by input, with the elements that moved, from the next document on. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<Shift[]>> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[]) {
+        if (entry.hadRecentInput) continue
+        const sources = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node),
+        )
+        shifts.push({ value: entry.value, sources })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts)
 }
 
 /** A 404 document is the server's answer to an unknown path, not an error of the page's. */
@@ -171,7 +192,7 @@ describe('prerendered routes (npm run build)', () => {
 
   it("a returning visitor's reload hydrates the same markup, then shows the saved wallet's address", async () => {
     const page = await newPage(browser, { width: 1280 })
-    const account = await connectOnStake(page)
+    const account = await connectOn(page, '/stake')
     await rememberPrerenderedHeader(page)
     await page.reload()
     await account.waitFor({ timeout: 30_000 })
@@ -180,6 +201,23 @@ describe('prerendered routes (npm run build)', () => {
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })
+
+  for (const width of [1280, 390]) {
+    it(`a returning visitor's reload of Home moves nothing when the account and its balance arrive (${width} px)`, async () => {
+      const page = await newPage(browser, { width })
+      const shifts = await recordLayoutShifts(page)
+      const account = await connectOn(page, '/')
+      await page.reload()
+      await account.waitFor({ timeout: 30_000 })
+      if (width > 599) await page.getByTestId('header-balance').waitFor({ timeout: 30_000 })
+      await page.getByRole('heading', { name: '1. Wallet connected' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(await shifts()).toEqual([])
+      await screenshot(page, `prerendered-home-reconnected-${width}`)
+      expect(pageErrors(page)).toEqual([])
+      await page.close()
+    })
+  }
 
   it('the check fails on a mismatch: markup that differs from the first client render is reported', async () => {
     const page = await newPage(browser, { width: 1280 })

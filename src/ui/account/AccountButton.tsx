@@ -36,6 +36,8 @@ export function AccountButton() {
   const symbol = chains.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? ''
   const label = name ? truncateName(name) : shortenAddress(address)
   const balanceText = balance.value !== undefined && !unsupported ? `${formatBalance(balance.value)} ${symbol}` : ''
+  // Until the balance is read its place is held, so the button does not grow (and move) when it arrives.
+  const balanceLoading = !unsupported && balance.value === undefined && balance.error === undefined
   // The name holds the visible text in order (balance, then account), so speech input can say what it sees.
   const accessibleName =
     ['Account', balanceText, label].filter(Boolean).join(' ') + (pending ? `, ${pendingText(pending)}` : '')
@@ -53,6 +55,7 @@ export function AccountButton() {
           {balanceText}
         </span>
       )}
+      {balanceLoading && <span className="wallet-balance wallet-balance-loading" aria-hidden="true" />}
       {/* A space in the text (not in the layout: flex drops it) so the visible words read 'ETH 0x…', not 'ETH0x…'. */}
       {balanceText && ' '}
       <span className="wallet-account-pill">

@@ -1,13 +1,14 @@
 import { NotSetUpNotice, useAppIsSetUp } from '../kit/NotSetUpNotice'
-import { useWalletState } from '../session/useWallet'
 import { HomeStats } from './HomeStats'
 import { NextStep } from './NextStep'
 import '../kit/page.css'
 import './home.css'
 
-/** `/`: what the app is, live totals, and the visitor's next step. Kept light: it is on the first load. */
+/**
+ * `/`: what the app is, live totals, and the visitor's next step. Kept light: it is on the first load. Nothing
+ * above the next steps depends on the wallet, so a reconnect after the first paint moves nothing.
+ */
 export function HomePage() {
-  const { status } = useWalletState()
   const setUp = useAppIsSetUp()
   return (
     <div className="app-page home-page">
@@ -15,7 +16,7 @@ export function HomePage() {
         <h1>Stake STK. Mint on‑chain art.</h1>
         <p className="muted">
           Lock the STK token for a fixed period to earn a fixed reward, and mint tokens of a collection whose art lives
-          entirely on-chain.{status === 'connected' || !setUp ? '' : ' Connect a wallet to start.'}
+          entirely on-chain.
         </p>
       </section>
       {setUp ? (
