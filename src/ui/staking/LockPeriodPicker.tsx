@@ -1,4 +1,5 @@
 import { formatAprBps, formatLockPeriod, type LockPeriod } from '../../app'
+import { Skeleton } from '../kit/Skeleton'
 
 interface LockPeriodPickerProps {
   readonly periods: readonly LockPeriod[]
@@ -7,9 +8,35 @@ interface LockPeriodPickerProps {
   readonly disabled: boolean
 }
 
+/** One placeholder per lock period of the contract (30, 90 and 180 days), holding its place until they are read. */
+const PLACEHOLDERS = ['short', 'medium', 'long'] as const
+
+/**
+ * The lock periods while they are read: the group's label and a skeleton in place of each option, so the form keeps
+ * its height when they arrive (the prerendered page shows this too).
+ */
+function LockPeriodsLoading() {
+  return (
+    <fieldset className="lock-periods" disabled aria-busy="true">
+      <legend>Lock period</legend>
+      <span className="visually-hidden">Loading lock periods…</span>
+      {PLACEHOLDERS.map((placeholder) => (
+        <span key={placeholder} className="lock-option lock-option-loading" aria-hidden="true">
+          <span className="lock-days">
+            <Skeleton width={7} />
+          </span>
+          <span className="lock-apr">
+            <Skeleton width={7} />
+          </span>
+        </span>
+      ))}
+    </fieldset>
+  )
+}
+
 /** The lock periods as a radio group, each showing its reward rate. */
 export function LockPeriodPicker({ periods, value, onChange, disabled }: LockPeriodPickerProps) {
-  if (periods.length === 0) return <p className="muted">Loading lock periods…</p>
+  if (periods.length === 0) return <LockPeriodsLoading />
   return (
     <fieldset className="lock-periods" disabled={disabled}>
       <legend>Lock period</legend>

@@ -21,7 +21,12 @@ interface PositionFiguresProps {
   readonly now: number
   readonly state: FigureState
   readonly updatedAt: number | undefined
+  /** Why there is no position to show (no wallet, another network): said in the heading row, figures as '—'. */
+  readonly absent?: string | undefined
 }
+
+/** A hint's line is kept even when there is nothing to say, so a figure arriving with its hint moves nothing. */
+const NO_HINT = '\u00a0'
 
 export const READY_TO_WITHDRAW = 'Ready to withdraw now'
 
@@ -33,13 +38,21 @@ function nextUnlockText(nextUnlock: number | undefined, withdrawable: number, no
 }
 
 /** Under it: the date of that unlock, or, beside a withdrawable stake, when the next lock ends. */
-function nextUnlockHint(nextUnlock: number | undefined, withdrawable: number, now: number): string | undefined {
-  if (nextUnlock === undefined) return undefined
+function nextUnlockHint(nextUnlock: number | undefined, withdrawable: number, now: number): string {
+  if (nextUnlock === undefined) return NO_HINT
   return withdrawable > 0 ? `Next unlock in ${formatTimeLeft(nextUnlock - now)}` : formatDate(nextUnlock)
 }
 
 /** The connected account at a glance: staked, claimable, next unlock, NFTs owned. */
-export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state, updatedAt }: PositionFiguresProps) {
+export function PositionFigures({
+  stakes,
+  pendingReward,
+  ownedTokens,
+  now,
+  state,
+  updatedAt,
+  absent,
+}: PositionFiguresProps) {
   const position = stakePosition(stakes, now)
   const stakeCount = `${position.activeCount} active ${position.activeCount === 1 ? 'stake' : 'stakes'}`
   return (
@@ -47,13 +60,14 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
       <div className="card-heading-row">
         <h2 id="position-heading">Your position</h2>
         {state === 'stale' && <StaleMark updatedAt={updatedAt} />}
+        {absent && <span className="muted">{absent}</span>}
       </div>
       <div className="position-grid">
         <StatCard
           framed={false}
           label="Staked"
           testId="position-staked"
-          hint={state === 'fresh' || state === 'stale' ? stakeCount : undefined}
+          hint={state === 'fresh' || state === 'stale' ? stakeCount : NO_HINT}
           value={
             <LiveFigure state={state} label="staked amount">
               <TokenAmount value={position.staked} />
@@ -74,7 +88,7 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
           framed={false}
           label="Next unlock"
           testId="position-next-unlock"
-          hint={nextUnlockHint(position.nextUnlock, position.withdrawableCount, now)}
+          hint={absent ? NO_HINT : nextUnlockHint(position.nextUnlock, position.withdrawableCount, now)}
           value={
             <LiveFigure state={state} label="next unlock">
               {nextUnlockText(position.nextUnlock, position.withdrawableCount, now)}
@@ -96,20 +110,23 @@ export function PositionFigures({ stakes, pendingReward, ownedTokens, now, state
   )
 }
 
-/** 'Your position' while a wallet that can write is connected (nothing to show for a visitor). */
+/**
+ * 'Your position': the connected account's figures; without a wallet that can write here, the same card with '—'
+ * and why, so the page keeps its layout when a returning visitor's wallet reconnects after the first paint.
+ */
 export function PositionCard() {
   const { stakingList, reads } = useAppState()
   const blocker = useWriteBlockerError()
   const ready = useAccountReadsReady()
-  if (blocker) return null
   return (
     <PositionFigures
-      stakes={stakingList}
+      stakes={blocker ? [] : stakingList}
       pendingReward={reads.pendingReward}
       ownedTokens={reads.ownedTokenIds.length}
       now={reads.chainTime}
-      state={figureState(ready, reads.readError)}
+      state={blocker ? 'unavailable' : figureState(ready, reads.readError)}
       updatedAt={reads.updatedAt}
+      absent={blocker?.shortMessage}
     />
   )
 }

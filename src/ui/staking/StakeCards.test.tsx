@@ -64,6 +64,15 @@ describe('Your position', () => {
     expect(screen.queryByText(/STK/)).toBeNull()
   })
 
+  it("says why there is no position, with '—' in the same boxes, and keeps each hint's line", () => {
+    const { container } = render(
+      <PositionFigures {...figures} stakes={[]} state="unavailable" absent="Connect a wallet first." />,
+    )
+    expect(screen.getByText('Connect a wallet first.')).toBeTruthy()
+    expect(screen.getByTestId('position-next-unlock').textContent).toBe('—next unlock unavailable')
+    expect(container.querySelectorAll('.stat-hint').length).toBe(2)
+  })
+
   it('sums the active stakes and shows the claimable reward, next unlock and NFTs owned', () => {
     render(<PositionFigures {...figures} state="fresh" />)
     expect(screen.getByTestId('position-staked').textContent).toBe('1,234.5678 STK')

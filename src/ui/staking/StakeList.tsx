@@ -31,7 +31,9 @@ export function StakeList() {
       ))}
     </ul>
   )
-  const body = () => {
+  // Every state starts with the Active heading and one line, so a returning visitor's list arriving after the first
+  // paint (not connected → loading → 'No stakes yet') keeps its height.
+  const placeholder = () => {
     if (notConnected) return <p className="muted">Your stakes show here once a wallet is connected.</p>
     if (blocker) return <p className="muted">{blocker}</p>
     if (state === 'loading' || state === 'unavailable') {
@@ -41,6 +43,18 @@ export function StakeList() {
             {null}
           </LiveFigure>
         </p>
+      )
+    }
+    return undefined
+  }
+  const body = () => {
+    const waiting = placeholder()
+    if (waiting) {
+      return (
+        <>
+          <h3 className="stake-section-heading">Active</h3>
+          {waiting}
+        </>
       )
     }
     return (
