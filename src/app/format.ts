@@ -53,12 +53,19 @@ function groupThousands(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+$)/g, ',')
 }
 
+let plainNumber: Intl.NumberFormat | undefined
+/** One formatter for every number amount, made on first use: `toLocaleString` with options builds one per call. */
+function plainNumberFormat(): Intl.NumberFormat {
+  plainNumber ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumSignificantDigits: 15 })
+  return plainNumber
+}
+
 /** Sign, integer digits and fraction digits, exact for a bigint; for a number, its shortest round-trip digits. */
 function toDecimal(value: bigint | number, decimals: number): { negative: boolean; integer: string; fraction: string } {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError(`Not a finite token amount: ${value}`)
     // 15 significant digits drop binary noise (0.1 + 0.2) before the cut, so 1234.5678 stays 1234.5678.
-    const plain = Math.abs(value).toLocaleString('en-US', { useGrouping: false, maximumSignificantDigits: 15 })
+    const plain = plainNumberFormat().format(Math.abs(value))
     const [integer = '0', fraction = ''] = plain.split('.')
     return { negative: value < 0, integer, fraction }
   }

@@ -39,6 +39,21 @@ describe('safeStorage', () => {
     expect(safeStorage('session')).not.toBe(a)
   })
 
+  it('probes a storage once: later calls return it without writing', () => {
+    const writes: string[] = []
+    const storage = {
+      getItem: () => null,
+      setItem: (key: string) => void writes.push(key),
+      removeItem: () => undefined,
+    }
+    vi.stubGlobal('localStorage', storage)
+    expect(safeStorage('local')).toBe(storage)
+    expect(safeStorage('local')).toBe(storage)
+    expect(writes).toEqual(['__wallet_storage_probe__'])
+    blockStorage('localStorage')
+    expect(safeStorage('local')).not.toBe(storage)
+  })
+
   it('falls back when writing throws (quota 0, Safari private mode)', () => {
     vi.stubGlobal('localStorage', {
       getItem: () => null,

@@ -6,15 +6,20 @@
 export type StorageKind = 'local' | 'session'
 
 const fallbacks = new Map<StorageKind, Storage>()
+/** The storage of each kind that passed the write probe: a page asks several times while it loads, and each probe is two writes. */
+const probed = new Map<StorageKind, Storage>()
 const PROBE_KEY = '__wallet_storage_probe__'
 
 /** The browser's storage of that kind when it can be read and written, else the shared memory fallback. */
 export function safeStorage(kind: StorageKind): Storage {
   try {
+    // Read on every call: where storage is blocked, this is what throws.
     const storage = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage
+    if (storage && probed.get(kind) === storage) return storage
     if (storage) {
       storage.setItem(PROBE_KEY, '1')
       storage.removeItem(PROBE_KEY)
+      probed.set(kind, storage)
       return storage
     }
   } catch {
