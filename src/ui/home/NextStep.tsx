@@ -18,7 +18,7 @@ function StepFace({ shown, children }: StepFaceProps) {
   return (
     <div
       className={shown ? 'next-step-face' : 'next-step-face next-step-face-hidden'}
-      aria-hidden={!shown}
+      aria-hidden={shown ? undefined : true}
       inert={!shown}
     >
       {children}

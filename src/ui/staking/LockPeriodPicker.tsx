@@ -17,7 +17,7 @@ const PLACEHOLDERS = ['short', 'medium', 'long'] as const
  */
 function LockPeriodsLoading() {
   return (
-    <fieldset className="lock-periods" disabled aria-busy="true">
+    <fieldset className="lock-periods" disabled>
       <legend>Lock period</legend>
       <span className="visually-hidden">Loading lock periods…</span>
       {PLACEHOLDERS.map((placeholder) => (

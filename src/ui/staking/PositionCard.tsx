@@ -126,7 +126,7 @@ export function PositionCard() {
       now={reads.chainTime}
       state={blocker ? 'unavailable' : figureState(ready, reads.readError)}
       updatedAt={reads.updatedAt}
-      absent={blocker?.shortMessage}
+      absent={blocker?.code === 'not-connected' ? 'Shown once a wallet is connected.' : blocker?.shortMessage}
     />
   )
 }

@@ -66,9 +66,9 @@ describe('Your position', () => {
 
   it("says why there is no position, with '—' in the same boxes, and keeps each hint's line", () => {
     const { container } = render(
-      <PositionFigures {...figures} stakes={[]} state="unavailable" absent="Connect a wallet first." />,
+      <PositionFigures {...figures} stakes={[]} state="unavailable" absent="Shown once a wallet is connected." />,
     )
-    expect(screen.getByText('Connect a wallet first.')).toBeTruthy()
+    expect(screen.getByText('Shown once a wallet is connected.')).toBeTruthy()
     expect(screen.getByTestId('position-next-unlock').textContent).toBe('—next unlock unavailable')
     expect(container.querySelectorAll('.stat-hint').length).toBe(2)
   })

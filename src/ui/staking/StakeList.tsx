@@ -49,17 +49,9 @@ export function StakeList() {
   }
   const body = () => {
     const waiting = placeholder()
-    if (waiting) {
-      return (
-        <>
-          <h3 className="stake-section-heading">Active</h3>
-          {waiting}
-        </>
-      )
-    }
+    if (waiting) return waiting
     return (
       <>
-        <h3 className="stake-section-heading">Active</h3>
         {active.length > 0 ? (
           rows(active)
         ) : (
@@ -83,6 +75,7 @@ export function StakeList() {
         {!blocker && state === 'stale' && <StaleMark updatedAt={reads.updatedAt} />}
       </div>
       <FeedbackLine feedback={feedback} />
+      <h3 className="stake-section-heading">Active</h3>
       {body()}
     </section>
   )

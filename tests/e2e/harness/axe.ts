@@ -56,5 +56,7 @@ export async function axeAudit(page: Page, where: string): Promise<{ serious: st
       (violation) =>
         `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.targets.join(', ')}`,
     )
+  // A test's assertion shows only how many; the log keeps what they were.
+  if (serious.length > 0) console.warn(`axe, serious findings:\n${serious.join('\n')}`)
   return { serious, all }
 }

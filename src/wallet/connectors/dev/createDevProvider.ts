@@ -68,7 +68,9 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
   const emit = (event: string, payload: unknown): void => {
     for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload)
   }
-  const isAuthorized = (): boolean => storage.getItem(AUTHORIZED_KEY) === account.address
+  // Where storage refuses the write (full), the authorisation lasts for this page only.
+  let authorizedInMemory = false
+  const isAuthorized = (): boolean => authorizedInMemory || storage.getItem(AUTHORIZED_KEY) === account.address
   const ask = async (title: string, details: unknown): Promise<void> => {
     const text = typeof details === 'string' ? details : JSON.stringify(details, null, 2)
     if (!(await confirm({ title, details: text }))) rejected()
@@ -84,7 +86,11 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
   const authorize = async (): Promise<void> => {
     if (isAuthorized()) return
     await ask('Connect to this site', `Share account ${account.address} on ${chain.name} (${chain.id}).`)
-    storage.setItem(AUTHORIZED_KEY, account.address)
+    try {
+      storage.setItem(AUTHORIZED_KEY, account.address)
+    } catch {
+      authorizedInMemory = true
+    }
     emit('accountsChanged', [account.address])
   }
   const requireAuthorized = (): void => {
@@ -113,6 +119,7 @@ export function createDevProvider(options: DevProviderOptions): DevProvider {
       return permissions()
     },
     wallet_revokePermissions: async () => {
+      authorizedInMemory = false
       storage.removeItem(AUTHORIZED_KEY)
       emit('accountsChanged', [])
       return null

@@ -143,7 +143,11 @@ export function createWalletConnectConnector(
       await attempt.guard(connecting)
       pairing = undefined
       const result = await readResult(created)
-      options.storage.setItem(sessionKey, '1')
+      try {
+        options.storage.setItem(sessionKey, '1')
+      } catch {
+        // Storage full: connected all the same; only the reconnect after a reload is lost.
+      }
       return result
     } catch (raw) {
       if (pairing === attempt) pairing = undefined
