@@ -6,7 +6,7 @@
 export type StorageKind = 'local' | 'session'
 
 const fallbacks = new Map<StorageKind, Storage>()
-/** The storage of each kind that passed the write probe: a page asks several times while it loads, and each probe is two writes. */
+/** Each kind's storage that passed the write probe: a page asks several times while loading, each probe two writes. */
 const probed = new Map<StorageKind, Storage>()
 const PROBE_KEY = '__wallet_storage_probe__'
 
