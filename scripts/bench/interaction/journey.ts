@@ -28,6 +28,8 @@ export type JourneySample = {
   /** Main-thread time running script, and busy at all, from navigation until the loaded page settled (idle hints evaluated). */
   loadScripting: number
   loadBusy: number
+  /** The part of `loadScripting` spent by the load event: what the page costs before the idle hints and first reads. */
+  loadEventScripting: number
 }
 
 export type HoverSample = { hoverClickToList: number }
@@ -97,8 +99,10 @@ async function throttledPage(
  * Loads the app and waits, as a person reading the page, until the idle hints (src/setup/idleHints.ts) have
  * all arrived: they start only after the page's first idle moment, which can come after 'networkidle'.
  */
-async function openSettled(page: Page, appUrl: string): Promise<void> {
-  await page.goto(appUrl, { waitUntil: 'networkidle', timeout: stepTimeoutMs })
+async function openSettled(page: Page, appUrl: string, atLoadEvent?: () => Promise<void>): Promise<void> {
+  await page.goto(appUrl, { waitUntil: 'load', timeout: stepTimeoutMs })
+  await atLoadEvent?.()
+  await page.waitForLoadState('networkidle', { timeout: stepTimeoutMs })
   await waitForMark(page, 'connectEnabled')
   await page
     .waitForFunction(
@@ -171,7 +175,10 @@ export async function connectJourney(
   try {
     const traffic = networkCounter(session)
     await session.send('Performance.enable')
-    await openSettled(page, appUrl)
+    let atLoadEvent: { scripting: number } | undefined
+    await openSettled(page, appUrl, async () => {
+      atLoadEvent = await mainThreadTime(session)
+    })
     const load = await mainThreadTime(session)
     const paint = await marks(page)
     if (paint.fcp === undefined || paint.lcp === undefined || paint.connectEnabled === undefined)
@@ -213,6 +220,7 @@ export async function connectJourney(
         reloadShiftSources: [...new Set((afterReload.shifts ?? []).flatMap((shift) => shift.sources))],
         loadScripting: load.scripting,
         loadBusy: load.busy,
+        loadEventScripting: atLoadEvent?.scripting ?? Number.NaN,
       },
       page,
       close: () => context.close(),

@@ -71,6 +71,7 @@ export function medians(
     reloadToAddress: of(journeys, 'reloadToAddress'),
     loadScripting: of(journeys, 'loadScripting'),
     loadBusy: of(journeys, 'loadBusy'),
+    loadEventScripting: of(journeys, 'loadEventScripting'),
   }
 }
 
@@ -199,6 +200,12 @@ export function formatInteraction(result: InteractionResult): string {
       `${ms('loadScripting')} / ${ms('loadBusy')}`,
       `scripting ≤ ${interactionTargets.loadScripting} ms`,
       mark(met.loadScripting),
+    ],
+    [
+      '  of which by the load event / after it (idle hints evaluated, first reads)',
+      `${ms('loadEventScripting')} / ${figures.loadScripting - figures.loadEventScripting} ms`,
+      '',
+      '',
     ],
     [
       'click → wallet list, no hover',
