@@ -1,6 +1,6 @@
 /** Public entry of the views (docs/architecture.md, "Layers"): what the setup needs to mount the app. */
 export { App, type AppProps } from './App.tsx'
-export { preloadConnectPath } from './connect/preloadConnectPath.ts'
+export { preloadConnectedHeader, preloadConnectPath } from './connect/preloadConnectPath.ts'
 export { prefetchRoute } from './shell/routes/AppRoutes.tsx'
 export type { AppServices, LiveReads } from './session/AppServices.tsx'
 export type { AccountReaders } from './accountReads/accountReaders.ts'

@@ -9,5 +9,13 @@ import { connectedControl } from '../shell/connectedControlChunk'
  */
 export function preloadConnectPath(): void {
   prefetch(walletDialogs.connect.preload)
+  preloadConnectedHeader()
+}
+
+/**
+ * Imports the header's connected controls (balance, account pill, chain icons). A saved session reconnects with no
+ * click: started beside the wallet module, they are ready when the wallet answers, instead of loading after it.
+ */
+export function preloadConnectedHeader(): void {
   prefetch(connectedControl.preload)
 }
