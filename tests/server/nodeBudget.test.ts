@@ -20,6 +20,13 @@ import { deploySmartAccounts, type SmartAccounts } from './helpers/smartAccounts
 const BUDGET = { lookups: { burst: 10, perSecond: 1 }, calls: { burst: 5, perSecond: 0.5 } }
 const owner = mnemonicToAccount(devMnemonic, { addressIndex: 5 })
 
+/**
+ * The node calls the budget governs: code lookups and signature checks. Each verifier's client also asks
+ * eth_chainId once, whenever it first talks to the node, which a junk verify neither causes nor repeats.
+ */
+const budgetedCalls = (counted: CountingRpc) =>
+  (counted.calls.get('eth_getCode') ?? 0) + (counted.calls.get('eth_call') ?? 0)
+
 let anvil: AnvilInstance
 let rpc: CountingRpc
 let accounts: SmartAccounts
@@ -132,7 +139,7 @@ describe('the node budget of sign-in verification', () => {
         `${kind}: 200 junk verifies in ${seconds.toFixed(1)} s → ${rpc.total()} node calls ${JSON.stringify(Object.fromEntries(rpc.calls))}, statuses ${JSON.stringify(statuses)}`,
       )
       expect(Object.keys(statuses).every((status) => status === '401' || status === '503')).toBe(true)
-      expect(rpc.total()).toBeLessThanOrEqual(allowance(seconds))
+      expect(budgetedCalls(rpc)).toBeLessThanOrEqual(allowance(seconds))
       for (const gas of rpc.callGas) expect(gas).toBe('0x2dc6c0') // 3,000,000
     })
 
@@ -217,9 +224,11 @@ describe('the node budget on Redis', () => {
       }
       const seconds = (performance.now() - started) / 1000
       console.log(
-        `two instances on Redis: 200 junk verifies in ${seconds.toFixed(1)} s → ${rpc.total()} node calls, statuses ${JSON.stringify(statuses)}`,
+        `two instances on Redis: 200 junk verifies in ${seconds.toFixed(1)} s → ${rpc.total()} node calls ${JSON.stringify(Object.fromEntries(rpc.calls))}, statuses ${JSON.stringify(statuses)}`,
       )
-      expect(rpc.total()).toBeLessThanOrEqual(BUDGET.lookups.burst + Math.ceil(BUDGET.lookups.perSecond * seconds))
+      expect(budgetedCalls(rpc)).toBeLessThanOrEqual(
+        BUDGET.lookups.burst + Math.ceil(BUDGET.lookups.perSecond * seconds),
+      )
     } finally {
       await Promise.all(instances.map((instance) => instance.close()))
       await Promise.all(stores.map((store) => store.close()))
