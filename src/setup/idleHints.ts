@@ -31,24 +31,21 @@ export function hintUrls(doc: Document): string[] {
   return content.split(/\s+/).filter(Boolean)
 }
 
-/** Adds the prefetch links, in one DOM insertion; resolves when every one has loaded or failed. */
+/** Adds the prefetch links; resolves when every one has loaded or failed. */
 function appendPrefetchLinks(doc: Document, urls: readonly string[]): Promise<unknown> {
-  const links = urls.map((url) => {
-    const link = doc.createElement('link')
-    link.rel = 'prefetch'
-    link.href = url
-    // Module scripts are fetched in CORS mode; the same mode lets the later import() reuse the cached copy.
-    if (url.endsWith('.js')) link.crossOrigin = ''
-    return link
-  })
-  const settled = links.map(
-    (link) =>
-      new Promise((settle) => {
+  return Promise.all(
+    urls.map((url) => {
+      const link = doc.createElement('link')
+      link.rel = 'prefetch'
+      link.href = url
+      // Module scripts are fetched in CORS mode; the same mode lets the later import() reuse the cached copy.
+      if (url.endsWith('.js')) link.crossOrigin = ''
+      doc.head.append(link)
+      return new Promise((settle) => {
         link.onload = link.onerror = settle
-      }),
+      })
+    }),
   )
-  doc.head.append(...links)
-  return Promise.all(settled)
 }
 
 /**

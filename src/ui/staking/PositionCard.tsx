@@ -88,7 +88,7 @@ export function PositionFigures({
           framed={false}
           label="Next unlock"
           testId="position-next-unlock"
-          hint={absent ? NO_HINT : nextUnlockHint(position.nextUnlock, position.withdrawableCount, now)}
+          hint={nextUnlockHint(position.nextUnlock, position.withdrawableCount, now)}
           value={
             <LiveFigure state={state} label="next unlock">
               {nextUnlockText(position.nextUnlock, position.withdrawableCount, now)}

@@ -33,7 +33,7 @@ export function StakeList() {
   )
   // Every state starts with the Active heading and one line, so a returning visitor's list arriving after the first
   // paint (not connected → loading → 'No stakes yet') keeps its height.
-  const placeholder = () => {
+  const body = () => {
     if (notConnected) return <p className="muted">Your stakes show here once a wallet is connected.</p>
     if (blocker) return <p className="muted">{blocker}</p>
     if (state === 'loading' || state === 'unavailable') {
@@ -45,11 +45,6 @@ export function StakeList() {
         </p>
       )
     }
-    return undefined
-  }
-  const body = () => {
-    const waiting = placeholder()
-    if (waiting) return waiting
     return (
       <>
         {active.length > 0 ? (
