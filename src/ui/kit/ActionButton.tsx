@@ -2,6 +2,10 @@ import type { ReactNode } from 'react'
 import type { PreflightError } from '../../app/index.ts'
 import { useModals } from '../modals/ModalContext'
 import { SwitchToChainButton } from '../network/SwitchToChainButton'
+import { useShownAfter } from './useShownAfter'
+
+/** How long the data may take before 'Loading…' appears: a reconnect's reads usually land within it. */
+const LOADING_NOTICE_DELAY_MS = 400
 
 interface ActionButtonProps {
   /** Why the wallet cannot write now (useWriteBlockerError); 'not-connected' makes this the 'Connect wallet' button. */
@@ -14,7 +18,10 @@ interface ActionButtonProps {
   /** 'submit' inside a form; otherwise onClick runs the action. */
   readonly type?: 'submit' | 'button'
   readonly onClick?: () => void
-  /** false until the data the action depends on has been read: the button waits, with 'Loading…' under it. */
+  /**
+   * false until the data the action depends on has been read: the button waits, disabled, and says 'Loading…' under it
+   * if the wait lasts (LOADING_NOTICE_DELAY_MS).
+   */
   readonly ready?: boolean
   /** Why the action cannot run although the wallet could write (nothing to claim, invalid input). */
   readonly reason?: string | undefined
@@ -41,6 +48,7 @@ export function ActionButton({
   className = 'btn btn-primary btn-wide',
 }: ActionButtonProps) {
   const { openConnectModal } = useModals()
+  const loadingNoticed = useShownAfter(!ready, LOADING_NOTICE_DELAY_MS)
   if (blocker?.code === 'not-connected') {
     return (
       <button type="button" className={className} onClick={openConnectModal}>
@@ -53,12 +61,13 @@ export function ActionButton({
     return <SwitchToChainButton reason={blocker.shortMessage} className={className} />
   }
   const why = blocker?.shortMessage ?? (ready ? reason : 'Loading…')
+  const saysWhy = blocker !== undefined || (ready ? showReason : loadingNoticed)
   return (
     <>
       <button type={type} className={className} onClick={onClick} disabled={busy || why !== undefined}>
         {busy ? busyLabel : children}
       </button>
-      {why !== undefined && !busy && (showReason || blocker || !ready) && <p className="disabled-reason">{why}</p>}
+      {why !== undefined && !busy && saysWhy && <p className="disabled-reason">{why}</p>}
     </>
   )
 }
