@@ -10,6 +10,7 @@ import { createTransactionStore, createWallet, type ConnectorFactory } from '../
 import { safeConnector } from '../wallet/safe.ts'
 import type { SignIn } from '../wallet/signIn.ts'
 import { walletConnectConnector } from '../wallet/walletconnect.ts'
+import { callLogPolicy } from './callLogPolicy.ts'
 import { appConfig } from './config.ts'
 
 export const APP_NAME = 'StakeMint'
@@ -52,8 +53,7 @@ export const wallet = createWallet({
   extraConnectors: await developmentConnectors(),
   // The seven built-in wallets this app offers, in display order (announced wallets are added).
   wallets: ['injected', 'safe', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'],
-  // An auditor may reload /calls without losing this tab's calls.
-  callLog: { persist: true },
+  callLog: { limit: callLogPolicy.limit, persist: { maxEntries: callLogPolicy.keptAcrossReload } },
 })
 
 // RPC client code loads with the first pending transaction to watch, not with the page.

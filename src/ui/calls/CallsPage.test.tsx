@@ -1,8 +1,20 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Wallet } from '../../wallet'
+import { ModalProvider } from '../modals/ModalProvider'
+import { AppServicesProvider } from '../session/AppServices'
+import { createIdleTransactions, createIdleWallet } from '../session/idleWallet'
+import { createWalletLoader } from '../session/walletLoader'
+import { WalletProvider } from '../session/WalletProvider'
 import { providerError } from '../test/scriptedProvider'
-import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet } from '../test/renderWithWallet'
+import {
+  createTestWallet,
+  disposeTestWallet,
+  mockMediaQueries,
+  offlineReaders,
+  renderWithWallet,
+  testServices,
+} from '../test/renderWithWallet'
 import { CallsPage } from './CallsPage'
 
 let wallet: Wallet | undefined
@@ -146,6 +158,30 @@ describe('Wallet calls page', () => {
     expect(screen.getByText('No wallet calls yet. Requests appear here as the app makes them.')).toBeTruthy()
     expect(screen.getByTestId('calls-retention').textContent).toBe(
       'This tab keeps the last 1000 in memory; none are kept when you reload it.',
+    )
+  })
+
+  it("tells the app's retention policy before the wallet module has loaded, in the words it will keep", () => {
+    const never = () => new Promise<never>(() => undefined)
+    const idle = createIdleWallet([], never, never, { limit: 1000, keptAcrossReload: 200 })
+    const transactions = createIdleTransactions()
+    render(
+      <WalletProvider
+        wallet={idle}
+        transactions={transactions}
+        loader={createWalletLoader(never)}
+        readers={offlineReaders}
+      >
+        <AppServicesProvider services={testServices(idle, transactions)}>
+          <ModalProvider>
+            <CallsPage />
+          </ModalProvider>
+        </AppServicesProvider>
+      </WalletProvider>,
+    )
+    expect(screen.getByText('Loading the call log…')).toBeTruthy()
+    expect(screen.getByTestId('calls-retention').textContent).toBe(
+      'This tab keeps the last 1000 in memory; the newest 200 are kept when you reload it.',
     )
   })
 

@@ -19,12 +19,18 @@ function idleState(): WalletState {
   })
 }
 
+/** How much the real log will keep, as its options say: what /calls tells before the module loads. */
+export interface CallLogPolicy {
+  readonly limit: number
+  readonly keptAcrossReload: number
+}
+
 /** An empty log (no value imports: this file is in the first load); exports come from the real log once loaded. */
-function idleCallLog(load: () => Promise<Wallet>): CallLog {
+function idleCallLog(load: () => Promise<Wallet>, policy: CallLogPolicy): CallLog {
   return {
     entries: Object.freeze([]),
-    limit: 1000,
-    keptAcrossReload: 0,
+    limit: policy.limit,
+    keptAcrossReload: policy.keptAcrossReload,
     sessionId: '',
     newOperationId: () => '',
     start: () => ({ finish: () => undefined }),
@@ -50,6 +56,7 @@ export function createIdleWallet(
   chains: readonly Chain[],
   load: () => Promise<Wallet>,
   whenLoaded: () => Promise<Wallet>,
+  callLogPolicy: CallLogPolicy = { limit: 1000, keptAcrossReload: 0 },
 ): Wallet {
   const subscriptions = new Set<() => void>()
   /** Subscribes on the real wallet once loaded, unless unsubscribed before. */
@@ -70,7 +77,7 @@ export function createIdleWallet(
   }
   return {
     state: idleState(),
-    callLog: idleCallLog(load),
+    callLog: idleCallLog(load, callLogPolicy),
     chains,
     connect: async (optionId) => (await load()).connect(optionId),
     reconnect: async () => (await load()).reconnect(),
