@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { prefetchRoute, preloadConnectedHeader, preloadConnectPath, shouldLoadWalletEagerly } from './ui/index.ts'
+import { loadOpenedPage, preloadConnectedHeader, preloadConnectPath, shouldLoadWalletEagerly } from './ui/index.ts'
 import { basePath, createAppRoot } from './setup/appRoot.tsx'
 import { scheduleIdleHints } from './setup/idleHints.ts'
 import { safeStorage } from './wallet/index.ts'
@@ -7,10 +7,9 @@ import { safeStorage } from './wallet/index.ts'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html must contain <div id="root">')
 
-// The opened page's chunk starts downloading now, beside the first render, not after it.
-prefetchRoute(location.pathname.slice(basePath.length) || '/')
-
-const { element, walletLoader } = createAppRoot()
+const { element, walletLoader, services } = createAppRoot()
+// What the opened page renders with starts loading now (the prerendered HTML preloads its chunk too).
+const openedPage = loadOpenedPage(location.pathname.slice(basePath.length) || '/', services)
 if (shouldLoadWalletEagerly(safeStorage('local'), window)) {
   // A saved session (or a Safe app frame) reconnects with no click: the header's connected controls load beside the
   // wallet module, so the address paints when the wallet answers instead of after one more chunk.
@@ -22,7 +21,7 @@ if (shouldLoadWalletEagerly(safeStorage('local'), window)) {
   scheduleIdleHints(window, preloadConnectPath)
 }
 
-// The build prerenders each route (src/prerender.tsx): take over its markup; the dev server and other paths
-// (the 404 view) send an empty root.
-if (root.firstElementChild) hydrateRoot(root, element)
+// The build prerenders each route (src/prerender.tsx): take over its markup once the page can render without
+// suspending (see loadOpenedPage); the dev server sends an empty root, rendered at once.
+if (root.firstElementChild) void openedPage.then(() => hydrateRoot(root, element))
 else createRoot(root).render(element)

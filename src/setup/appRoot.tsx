@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
 import { App, createIdleTransactions, createIdleWallet, createWalletLoader, type WalletLoader } from '../ui/index.ts'
+import { callLogPolicy } from './callLogPolicy.ts'
 import { appConfig, devPhoneWalletUrl } from './config.ts'
+import type { AppServices } from '../ui/index.ts'
 import { accountReaders, createAppServices } from './services.ts'
 
 /** Router base path: Vite's BASE_URL without its trailing slash. */
@@ -10,7 +12,11 @@ export const basePath = import.meta.env.BASE_URL.replace(/\/$/, '')
  * The app as the browser starts it and as the build prerenders it (src/prerender.tsx): the same tree, so the
  * prerendered HTML hydrates without a mismatch. `ssrPath` is the route to render where there is no location.
  */
-export function createAppRoot(ssrPath?: string): { element: React.JSX.Element; walletLoader: WalletLoader } {
+export function createAppRoot(ssrPath?: string): {
+  element: React.JSX.Element
+  walletLoader: WalletLoader
+  services: AppServices
+} {
   // The wallet module is its own chunk: a first visit paints without it and fetches it on intent.
   const walletLoader = createWalletLoader(() =>
     import('./wallet.ts').then(({ wallet, transactions, signIn }) => {
@@ -19,6 +25,7 @@ export function createAppRoot(ssrPath?: string): { element: React.JSX.Element; w
       return { wallet, transactions, signIn }
     }),
   )
+  const services = createAppServices(walletLoader)
   const signIn = appConfig.siwe
     ? walletLoader
         .whenLoaded()
@@ -31,11 +38,12 @@ export function createAppRoot(ssrPath?: string): { element: React.JSX.Element; w
           appConfig.chains,
           () => walletLoader.load().then((loaded) => loaded.wallet),
           () => walletLoader.whenLoaded().then((loaded) => loaded.wallet),
+          callLogPolicy,
         )}
         transactions={createIdleTransactions()}
         walletLoader={walletLoader}
         readers={accountReaders}
-        services={createAppServices(walletLoader)}
+        services={services}
         docsUrl={appConfig.docsUrl}
         signIn={signIn}
         base={basePath}
@@ -44,5 +52,5 @@ export function createAppRoot(ssrPath?: string): { element: React.JSX.Element; w
       />
     </StrictMode>
   )
-  return { element, walletLoader }
+  return { element, walletLoader, services }
 }

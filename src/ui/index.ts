@@ -1,7 +1,7 @@
 /** Public entry of the views (docs/architecture.md, "Layers"): what the setup needs to mount the app. */
 export { App, type AppProps } from './App.tsx'
 export { preloadConnectedHeader, preloadConnectPath } from './connect/preloadConnectPath.ts'
-export { prefetchRoute } from './shell/routes/AppRoutes.tsx'
+export { loadOpenedPage } from './shell/routes/AppRoutes.tsx'
 export type { AppServices, LiveReads } from './session/AppServices.tsx'
 export type { AccountReaders } from './accountReads/accountReaders.ts'
 export { createIdleTransactions, createIdleWallet } from './session/idleWallet.ts'

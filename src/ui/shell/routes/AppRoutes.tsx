@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { NotSetUpNotice, useAppIsSetUp } from '../../kit/NotSetUpNotice'
+import type { AppServices } from '../../session/AppServices'
 import { prefetch } from '../../kit/prefetch'
 import '../../kit/skeleton.css'
 import { navItems } from './navItems'
@@ -36,6 +37,21 @@ export function prefetchRoute(href: string): void {
 
 /** Pages that read and write the app's contracts: without any, they say the app is not set up instead. */
 const CONTRACT_PAGES: ReadonlySet<PageKey> = new Set(['stake', 'mint', 'collection', 'myCollection'])
+
+/**
+ * Resolves when the page the document opened at (`href`, a routed path; the 404 page for any other) can render without
+ * suspending: its chunk, and for a contract page the app context it waits for. Never rejects: the page's own boundary
+ * then shows the failure and its retry. src/main.tsx hydrates after it: a page that suspends while the app hydrates
+ * is a dehydrated boundary, and the first update that reaches it (the wallet module arriving) swaps the prerendered
+ * page for its loading stand-in and back, so the page would blink and move.
+ */
+export function loadOpenedPage(href: string, services: AppServices): Promise<void> {
+  const page = navItems.find((entry) => entry.href === href)?.page ?? 'notFound'
+  const setUp = Object.keys(services.settings.contracts).length > 0
+  const needs: Promise<unknown>[] = [pages[page].preload()]
+  if (setUp && CONTRACT_PAGES.has(page)) needs.push(services.loadContext())
+  return Promise.allSettled(needs).then(() => undefined)
+}
 
 /** A routed page under its own tab title, with a stand-in of that page while it loads. */
 function TitledPage({ page, title }: { readonly page: PageKey; readonly title: string }) {
