@@ -5,6 +5,12 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static'
 import { basePath, createAppRoot } from './setup/appRoot.tsx'
+import { appConfig } from './setup/config.ts'
+
+/** Whether this build has contracts: its contract pages render with the app context (else a not-set-up notice). */
+export function hasContracts(): boolean {
+  return Object.keys(appConfig.contracts).length > 0
+}
 
 /** The HTML inside #root for the routed `path` ('/stake'; under the build's base path, as the browser will be). */
 export async function renderRoute(path: string): Promise<string> {

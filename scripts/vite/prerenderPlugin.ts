@@ -41,9 +41,14 @@ function scriptsOf(html: string, base: string): string[] {
 }
 
 /**
- * The page module's chunk and every chunk it imports statically that index.html's scripts do not already load.
+ * The chunks of the page's modules (the page, and what it renders with) and every chunk they import statically that
+ * index.html's scripts do not already load.
  */
-export function pageFiles(chunks: readonly ChunkFacts[], pageModule: string, entryFiles: readonly string[]): PageFiles {
+export function pageFiles(
+  chunks: readonly ChunkFacts[],
+  pageModules: readonly string[],
+  entryFiles: readonly string[],
+): PageFiles {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const closure = (start: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(start)) return seen
@@ -52,9 +57,13 @@ export function pageFiles(chunks: readonly ChunkFacts[], pageModule: string, ent
     return seen
   }
   const loaded = new Set(entryFiles.flatMap((file) => [...closure(file)]))
-  const page = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${pageModule}`)))
-  if (!page) throw new Error(`prerender: no chunk holds ${pageModule}`)
-  const scripts = [...closure(page.fileName)].filter((file) => !loaded.has(file))
+  const needed = new Set<string>()
+  for (const module of pageModules) {
+    const chunk = chunks.find((entry) => entry.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)))
+    if (!chunk) throw new Error(`prerender: no chunk holds ${module}`)
+    closure(chunk.fileName, needed)
+  }
+  const scripts = [...needed].filter((file) => !loaded.has(file))
   const styles = scripts.flatMap((file) => byFile.get(file)?.css ?? [])
   return { scripts, styles }
 }
@@ -90,15 +99,18 @@ async function renderAll(config: ResolvedConfig, chunks: readonly ChunkFacts[]):
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   })
   try {
-    const { renderRoute } = (await server.ssrLoadModule(RENDER_ENTRY)) as {
+    const { renderRoute, hasContracts } = (await server.ssrLoadModule(RENDER_ENTRY)) as {
       renderRoute(path: string): Promise<string>
+      hasContracts(): boolean
     }
     for (const route of prerenderedRoutes) {
       const body = await renderRoute(route.path)
+      // A contract page hydrates once its app context is here (src/main.tsx): its chunks load beside the startup's.
+      const modules = [route.pageModule, ...(hasContracts() ? route.contextModules : [])]
       const html = pageHtml(
         template,
         body,
-        pageFiles(chunks, route.pageModule, scriptsOf(template, config.base)),
+        pageFiles(chunks, modules, scriptsOf(template, config.base)),
         route.title,
         config.base,
       )

@@ -1,13 +1,18 @@
+import { CONTEXT_MODULES, CONTRACT_PAGES } from '../../src/ui/shell/routes/contractPages.ts'
 import { navItems } from '../../src/ui/shell/routes/navItems.ts'
 import type { PageKey } from '../../src/ui/shell/routes/pages.ts'
 import { NOT_FOUND_TITLE, pageTitle } from '../../src/ui/shell/routes/usePageTitle.ts'
 
-/** A page the build writes as HTML: its URL path, the file, its tab title and the module of its page. */
+/**
+ * A page the build writes as HTML: its URL path, the file, its tab title, the module of its page, and the modules of
+ * the app context it renders with (a contract page; preloaded beside the page when the build has contracts).
+ */
 export type PrerenderedRoute = {
   readonly path: string
   readonly file: string
   readonly title: string
   readonly pageModule: string
+  readonly contextModules: readonly string[]
 }
 
 /** The source of each page (the modules src/ui/shell/routes/pages.ts imports), to find its chunk in the build. */
@@ -31,6 +36,13 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = [
     file: item.href === '/' ? 'index.html' : `${item.href.slice(1)}.html`,
     title: pageTitle(item.label),
     pageModule: pageModules[item.page],
+    contextModules: CONTRACT_PAGES.has(item.page) ? CONTEXT_MODULES : [],
   })),
-  { path: '/404', file: '404.html', title: pageTitle(NOT_FOUND_TITLE), pageModule: pageModules.notFound },
+  {
+    path: '/404',
+    file: '404.html',
+    title: pageTitle(NOT_FOUND_TITLE),
+    pageModule: pageModules.notFound,
+    contextModules: [],
+  },
 ]

@@ -4,6 +4,7 @@ import { NotSetUpNotice, useAppIsSetUp } from '../../kit/NotSetUpNotice'
 import type { AppServices } from '../../session/AppServices'
 import { prefetch } from '../../kit/prefetch'
 import '../../kit/skeleton.css'
+import { CONTRACT_PAGES } from './contractPages'
 import { navItems } from './navItems'
 import { pages, type PageKey } from './pages'
 import { RoutePrefetchContext } from './routePrefetch'
@@ -34,9 +35,6 @@ export function prefetchRoute(href: string): void {
   const item = navItems.find((entry) => entry.href === href)
   if (item) prefetch(pages[item.page].preload)
 }
-
-/** Pages that read and write the app's contracts: without any, they say the app is not set up instead. */
-const CONTRACT_PAGES: ReadonlySet<PageKey> = new Set(['stake', 'mint', 'collection', 'myCollection'])
 
 /**
  * Resolves when the page the document opened at (`href`, a routed path; the 404 page for any other) can render without
