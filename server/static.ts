@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFile, stat } from 'node:fs/promises'
-import { resolve, sep } from 'node:path'
+import { basename, dirname, join, resolve, sep } from 'node:path'
+import { accountFromCookie } from '../src/wallet/index.ts'
+import { ACCOUNT_VARIANT_DIR, accountPage } from './accountPage.ts'
 import { contentTypeFor, isCompressible } from './contentTypes.ts'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type ContentCoding, PRECOMPRESSED } from './precompress.ts'
 
 /**
@@ -35,6 +38,20 @@ export function acceptsEncoding(header: string | string[] | undefined, coding: C
   return (named ?? weights.get('*') ?? 0) > 0
 }
 
+/**
+ * A page made for one request (a returning visitor's, server/accountPage.ts) in the best coding the client takes:
+ * the one body compressed per request, at a quick setting (about 25 kB of HTML, well under a millisecond).
+ */
+function encodeFor(body: Buffer, acceptEncoding: string | string[] | undefined) {
+  if (acceptsEncoding(acceptEncoding, 'br'))
+    return {
+      coding: 'br' as const,
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    }
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return { coding: 'gzip' as const, body: gzipSync(body, { level: 6 }) }
+  return undefined
+}
+
 /** Node keeps only the first of repeated Host headers; a request carrying two is ambiguous, so refused. */
 function hostHeaderCount(request: IncomingMessage): number {
   let count = 0
@@ -53,7 +70,9 @@ class HttpError extends Error {
 
 /**
  * Serves a Vite build: the `.br` / `.gz` files the build wrote beside each text asset (server/precompress.ts; never
- * compressed per request), long cache for hashed /assets, SPA fallback for extension-less paths.
+ * compressed per request), long cache for hashed /assets, SPA fallback for extension-less paths. A page route with
+ * an account cookie gets the page as prerendered for a returning visitor (server/accountPage.ts): the one response
+ * made, and so compressed, per request.
  */
 export function createStaticHandler(
   options: StaticServerOptions,
@@ -76,6 +95,17 @@ export function createStaticHandler(
       if (body) return { coding, body }
     }
     return undefined
+  }
+
+  /**
+   * The prerendered page as served for the request's account cookie (server/accountPage.ts), or undefined: no valid
+   * cookie, or a build without the variant (then the plain page, whose header reconnects as before).
+   */
+  const personalPage = async (path: string, request: IncomingMessage): Promise<Buffer | undefined> => {
+    const account = accountFromCookie(request.headers.cookie)
+    if (!account || dirname(path) !== root) return undefined
+    const variant = await readFile(join(root, ACCOUNT_VARIANT_DIR, basename(path)), 'utf8').catch(() => undefined)
+    return variant === undefined ? undefined : Buffer.from(accountPage(variant, account))
   }
 
   return async (request, response) => {
@@ -122,7 +152,16 @@ export function createStaticHandler(
         variant = await precompressedFor(file.path, request.headers['accept-encoding'])
         if (variant) response.setHeader('content-encoding', variant.coding)
       }
-      const body = variant?.body ?? (await readFile(file.path))
+      // A page route depends on the account cookie: a returning visitor gets the page that already names the account.
+      if (isRoute && contentType.startsWith('text/html')) response.setHeader('vary', 'accept-encoding, cookie')
+      const personal = isRoute ? await personalPage(file.path, request) : undefined
+      if (personal) {
+        response.setHeader('cache-control', 'private, no-cache')
+        variant = encodeFor(personal, request.headers['accept-encoding'])
+        if (variant) response.setHeader('content-encoding', variant.coding)
+        else response.removeHeader('content-encoding')
+      }
+      const body = variant?.body ?? personal ?? (await readFile(file.path))
       response.setHeader('content-length', body.length)
       response.end(request.method === 'HEAD' ? undefined : body)
     } catch (error) {

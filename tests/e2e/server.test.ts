@@ -5,7 +5,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { ACCOUNT_VARIANT_DIR, VARIANT_ACCOUNT } from '../../server/accountPage.ts'
 import { precompressFolder } from '../../server/precompress.ts'
+import { ACCOUNT_COOKIE, shortenAddress } from '../../src/wallet/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
 import { repoRoot } from './harness/index.ts'
 
@@ -81,6 +83,13 @@ describe('prerendered pages', () => {
     pagesRoot = mkdtempSync(join(tmpdir(), 'static-pages-'))
     mkdirSync(join(pagesRoot, 'assets'))
     for (const name of ['index', 'stake', '404']) writeFileSync(join(pagesRoot, `${name}.html`), `<p>${name}</p>`)
+    // The pages as prerendered for a returning visitor: the stand-in account's short address in the header.
+    mkdirSync(join(pagesRoot, ACCOUNT_VARIANT_DIR))
+    for (const name of ['index', 'stake', '404'])
+      writeFileSync(
+        join(pagesRoot, ACCOUNT_VARIANT_DIR, `${name}.html`),
+        `<p>${name}</p><span data-account="${shortenAddress(VARIANT_ACCOUNT)}">${shortenAddress(VARIANT_ACCOUNT)}</span>`,
+      )
     pagesServer = await startStaticServer({ root: pagesRoot })
   })
   afterAll(async () => {
@@ -104,6 +113,54 @@ describe('prerendered pages', () => {
     const missing = await get(`${pagesServer.url}/assets/gone-123.js`)
     expect(missing.status).toBe(404)
     expect(missing.body.toString()).toBe('Not found')
+  })
+
+  describe('a returning visitor (the account cookie)', () => {
+    const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const named = (name: string) => `<p>${name}</p><span data-account="0xf3…2266">0xf3…2266</span>`
+
+    it('gets each page as prerendered for an account, naming theirs, compressed for this response only', async () => {
+      for (const [path, status, name] of [
+        ['/', 200, 'index'],
+        ['/stake', 200, 'stake'],
+        ['/nope', 404, '404'],
+      ] as const) {
+        const cookie = `theme=dark; ${ACCOUNT_COOKIE}=${account}`
+        const plain = await get(`${pagesServer.url}${path}`, { headers: { cookie } })
+        expect(plain.status, path).toBe(status)
+        expect(plain.body.toString(), path).toBe(named(name))
+        expect(plain.headers['content-encoding'], path).toBeUndefined()
+        expect(plain.headers['cache-control'], path).toBe('private, no-cache')
+        expect(plain.headers.vary, path).toBe('accept-encoding, cookie')
+        const br = await get(`${pagesServer.url}${path}`, { headers: { cookie, 'accept-encoding': 'gzip, br' } })
+        expect(br.headers['content-encoding'], path).toBe('br')
+        expect(brotliDecompressSync(br.body).toString(), path).toBe(named(name))
+        const gzip = await get(`${pagesServer.url}${path}`, { headers: { cookie, 'accept-encoding': 'gzip' } })
+        expect(gunzipSync(gzip.body).toString(), path).toBe(named(name))
+      }
+    })
+
+    it('gets the plain page for a cookie that is not one 20-byte address, and the page still varies by cookie', async () => {
+      for (const cookie of [
+        `${ACCOUNT_COOKIE}=0x1234`,
+        `${ACCOUNT_COOKIE}=${account}<script>`,
+        `${ACCOUNT_COOKIE}=${account}; ${ACCOUNT_COOKIE}=0x${'1'.repeat(40)}`,
+        `other_${ACCOUNT_COOKIE}=${account}`,
+      ]) {
+        const reply = await get(`${pagesServer.url}/stake`, { headers: { cookie } })
+        expect(reply.body.toString(), cookie).toBe('<p>stake</p>')
+        expect(reply.headers['cache-control'], cookie).toBe('no-cache')
+        expect(reply.headers.vary, cookie).toBe('accept-encoding, cookie')
+      }
+    })
+
+    it('never serves a variant for what is not a page route: assets and the variants themselves go out as files', async () => {
+      const cookie = `${ACCOUNT_COOKIE}=${account}`
+      const variant = await get(`${pagesServer.url}/${ACCOUNT_VARIANT_DIR}/stake.html`, { headers: { cookie } })
+      expect(variant.body.toString()).toContain(shortenAddress(VARIANT_ACCOUNT))
+      const missing = await get(`${pagesServer.url}/assets/gone-123.js`, { headers: { cookie } })
+      expect(missing.status).toBe(404)
+    })
   })
 })
 
