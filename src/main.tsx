@@ -2,12 +2,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadOpenedPage, preloadConnectedHeader, preloadConnectPath, shouldLoadWalletEagerly } from './ui/index.ts'
 import { basePath, createAppRoot } from './setup/appRoot.tsx'
 import { scheduleIdleHints } from './setup/idleHints.ts'
+import { browserAccountJar, forgetStaleAccount } from './setup/rememberAccount.ts'
 import { safeStorage } from './wallet/index.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html must contain <div id="root">')
 
 const { element, walletLoader, services } = createAppRoot()
+// After the first render's account is read (createAppRoot): it must match the page the server sent.
+forgetStaleAccount(browserAccountJar(safeStorage('local')))
 // What the opened page renders with starts loading now (the prerendered HTML preloads its chunk too).
 const openedPage = loadOpenedPage(location.pathname.slice(basePath.length) || '/', services)
 if (shouldLoadWalletEagerly(safeStorage('local'), window)) {

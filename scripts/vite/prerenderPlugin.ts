@@ -1,5 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import type { Address } from 'viem'
+import { ACCOUNT_VARIANT_DIR, VARIANT_ACCOUNT } from '../../server/accountPage.ts'
+import { shortenAddress } from '../../src/wallet/index.ts'
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { prerenderedRoutes } from './prerenderRoutes.ts'
 import { themeCss } from './themeCssPlugin.ts'
@@ -100,21 +103,22 @@ async function renderAll(config: ResolvedConfig, chunks: readonly ChunkFacts[]):
   })
   try {
     const { renderRoute, hasContracts } = (await server.ssrLoadModule(RENDER_ENTRY)) as {
-      renderRoute(path: string): Promise<string>
+      renderRoute(path: string, rememberedAccount?: Address): Promise<string>
       hasContracts(): boolean
     }
+    await mkdir(join(outDir, ACCOUNT_VARIANT_DIR), { recursive: true })
     for (const route of prerenderedRoutes) {
-      const body = await renderRoute(route.path)
       // A contract page hydrates once its app context is here (src/main.tsx): its chunks load beside the startup's.
       const modules = [route.pageModule, ...(hasContracts() ? route.contextModules : [])]
-      const html = pageHtml(
-        template,
-        body,
-        pageFiles(chunks, modules, scriptsOf(template, config.base)),
-        route.title,
-        config.base,
-      )
-      await writeFile(join(outDir, route.file), html)
+      const files = pageFiles(chunks, modules, scriptsOf(template, config.base))
+      const page = (body: string) => pageHtml(template, body, files, route.title, config.base)
+      await writeFile(join(outDir, route.file), page(await renderRoute(route.path)))
+      // The same page served for a returning visitor's account cookie, rendered for a stand-in account whose short
+      // address server/static.ts swaps for the visitor's.
+      const variant = page(await renderRoute(route.path, VARIANT_ACCOUNT))
+      if (!variant.includes(`data-account="${shortenAddress(VARIANT_ACCOUNT)}"`))
+        throw new Error(`prerender: ${route.file} does not name the remembered account in its header`)
+      await writeFile(join(outDir, ACCOUNT_VARIANT_DIR, route.file), variant)
     }
   } finally {
     await server.close()

@@ -1,4 +1,6 @@
 import { StrictMode } from 'react'
+import type { Address } from 'viem'
+import { accountFromCookie } from '../wallet/index.ts'
 import { App, createIdleTransactions, createIdleWallet, createWalletLoader, type WalletLoader } from '../ui/index.ts'
 import { callLogPolicy } from './callLogPolicy.ts'
 import { appConfig, devPhoneWalletUrl } from './config.ts'
@@ -10,9 +12,15 @@ export const basePath = import.meta.env.BASE_URL.replace(/\/$/, '')
 
 /**
  * The app as the browser starts it and as the build prerenders it (src/prerender.tsx): the same tree, so the
- * prerendered HTML hydrates without a mismatch. `ssrPath` is the route to render where there is no location.
+ * prerendered HTML hydrates without a mismatch. `ssrPath` is the route to render where there is no location;
+ * `rememberedAccount` the account the page is served for (in the browser: the account cookie, as the server read it).
  */
-export function createAppRoot(ssrPath?: string): {
+export function createAppRoot(
+  ssrPath?: string,
+  rememberedAccount: Address | undefined = typeof document === 'undefined'
+    ? undefined
+    : accountFromCookie(document.cookie),
+): {
   element: React.JSX.Element
   walletLoader: WalletLoader
   services: AppServices
@@ -48,6 +56,7 @@ export function createAppRoot(ssrPath?: string): {
         signIn={signIn}
         base={basePath}
         ssrPath={ssrPath}
+        rememberedAccount={rememberedAccount}
         devPhoneWalletUrl={devPhoneWalletUrl}
       />
     </StrictMode>

@@ -6,12 +6,13 @@
  */
 import { subscribeKey } from 'valtio/vanilla/utils'
 import { LOCAL_CHAIN_ID } from '../chains/index.ts'
-import { createTransactionStore, createWallet, type ConnectorFactory } from '../wallet/index.ts'
+import { createTransactionStore, createWallet, safeStorage, type ConnectorFactory } from '../wallet/index.ts'
 import { safeConnector } from '../wallet/safe.ts'
 import type { SignIn } from '../wallet/signIn.ts'
 import { walletConnectConnector } from '../wallet/walletconnect.ts'
 import { callLogPolicy } from './callLogPolicy.ts'
 import { appConfig } from './config.ts'
+import { browserAccountJar, rememberAccount } from './rememberAccount.ts'
 
 export const APP_NAME = 'StakeMint'
 
@@ -55,6 +56,10 @@ export const wallet = createWallet({
   wallets: ['injected', 'safe', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'],
   callLog: { limit: callLogPolicy.limit, persist: { maxEntries: callLogPolicy.keptAcrossReload } },
 })
+
+// The server shows a returning visitor's address in the first paint from this cookie (server/static.ts). Not in the
+// build's prerender, which loads this module without a document.
+if (typeof document !== 'undefined') rememberAccount(wallet, browserAccountJar(safeStorage('local')))
 
 // RPC client code loads with the first pending transaction to watch, not with the page.
 export const transactions = createTransactionStore({

@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { Router } from 'wouter'
 import type { TransactionStore, Wallet } from '../wallet/index.ts'
 import type { SignIn } from '../wallet/signIn.ts'
@@ -36,6 +37,11 @@ export interface AppProps {
   readonly connectModalSize?: 'compact' | 'wide'
   /** Development with the local WalletConnect relay: the Dev Phone Wallet page the QR step links to. */
   readonly devPhoneWalletUrl?: string | undefined
+  /**
+   * The account the page was served for (the account cookie, `accountFromCookie`): the header shows it while the
+   * wallet reconnects, from the first paint. The same on the server and in the browser's first render.
+   */
+  readonly rememberedAccount?: Address | undefined
 }
 
 /**
@@ -54,10 +60,17 @@ export function App({
   connectModalSize,
   ssrPath,
   devPhoneWalletUrl,
+  rememberedAccount,
 }: AppProps) {
   return (
     <ErrorBoundary>
-      <WalletProvider wallet={wallet} transactions={transactions} loader={walletLoader} readers={readers}>
+      <WalletProvider
+        wallet={wallet}
+        transactions={transactions}
+        loader={walletLoader}
+        readers={readers}
+        rememberedAccount={rememberedAccount}
+      >
         <AppServicesProvider services={services}>
           <DevPhoneWalletContext.Provider value={devPhoneWalletUrl}>
             <ModalProvider connectModalSize={connectModalSize}>

@@ -144,6 +144,7 @@ describe('interaction bench', () => {
       chooseToAddress: 200,
       chooseParts: { click: 40, wallet: 30, module: 10, render: 90, afterCommit: 30 },
       reloadToAddress: 800,
+      reloadToAccountButton: 900,
       reloadParts: { click: 600, wallet: 60, module: 20, render: 90, afterCommit: 30 },
       reloadCls: 0.11,
       reloadShiftSources: ['header.site-header'],

@@ -9,6 +9,7 @@ import { appEnv, deployStack, startAnvil, type AnvilInstance } from '../../scrip
 import { prerenderedRoutes } from '../../scripts/vite/prerenderRoutes.ts'
 import { darkTheme, lightTheme } from '../../src/ui/theme/themes.ts'
 import { securityHeadersFromEnv } from '../../server/headers.ts'
+import { ACCOUNT_COOKIE } from '../../src/wallet/index.ts'
 import { NO_TRUSTED_PROXIES } from '../../server/siwe/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
 import {
@@ -98,6 +99,9 @@ async function connectOn(page: Page, path: string): Promise<Locator> {
   await account.waitFor({ timeout: 30_000 })
   return account
 }
+
+/** Anvil's first dev account, the test wallet's. */
+const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 type Shift = { value: number; sources: string[] }
 
@@ -198,6 +202,50 @@ describe('prerendered routes (npm run build)', () => {
     await account.waitFor({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
     expect(await keptPrerenderedHeader(page)).toBe(true)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it("a returning visitor's page names the account from its first byte, hydrates it, and forgets it on disconnect", async () => {
+    const page = await newPage(browser, { width: 1280 })
+    const account = await connectOn(page, '/stake')
+    const cookie = async () => (await page.context().cookies()).find((entry) => entry.name === ACCOUNT_COOKIE)?.value
+    expect(await cookie()).toBe(DEV_ACCOUNT)
+    // The page as the server sends it (the context's cookies go with the request): the header already names it.
+    const served = await (await page.request.get(`${server.url}/stake`)).text()
+    expect(served).toContain('aria-label="Reconnecting wallet 0xf3…2266"')
+    expect(served).not.toContain('>Connect Wallet</button>')
+    // Without JavaScript, the address is what the header shows.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+    await noScript.addCookies(await page.context().cookies())
+    const still = await noScript.newPage()
+    await still.goto(`${server.url}/stake`)
+    expect(await still.locator('header [data-account]').textContent()).toBe('0xf3…2266')
+    await screenshot(still, 'prerendered-stake-remembered-account-1280')
+    await noScript.close()
+    // With it, the same markup hydrates, and the wallet's answer turns the pill into the account button.
+    await rememberPrerenderedHeader(page)
+    await page.reload()
+    await account.waitFor({ timeout: 30_000 })
+    expect(await keptPrerenderedHeader(page)).toBe(true)
+    await account.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    await expect.poll(cookie).toBeUndefined()
+    expect(await (await page.request.get(`${server.url}/stake`)).text()).toContain('>Connect Wallet</button>')
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it('an account cookie no saved session stands behind is served, then shows Connect Wallet once hydrated and is forgotten', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    await page.context().addCookies([{ name: ACCOUNT_COOKIE, value: DEV_ACCOUNT, url: server.url }])
+    await rememberPrerenderedHeader(page)
+    await page.goto(`${server.url}/`)
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    expect(await keptPrerenderedHeader(page)).toBe(true)
+    expect((await page.context().cookies()).map((entry) => entry.name)).not.toContain(ACCOUNT_COOKIE)
+    await page.waitForLoadState('networkidle')
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })

@@ -18,12 +18,15 @@ export type JourneySample = {
   chooseToAddress: number
   /** Where the choose → address time went, from the app's User Timing marks. */
   chooseParts: ChooseBreakdown
+  /** Reload → the header names the account (from the first byte when the server read the account cookie). */
   reloadToAddress: number
+  /** Reload → the account button: the wallet has answered the reconnect. */
+  reloadToAccountButton: number
   /** Cumulative Layout Shift of the reload with a saved session, up to a second after the address (a score). */
   reloadCls: number
   /** The elements that moved in those shifts (tag.class), to say what to fix. */
   reloadShiftSources: string[]
-  /** Where the reload → address time went, from the same marks (`wallet:reconnect` instead of `wallet:connect`). */
+  /** Where the reload → account button time went, from the same marks (`wallet:reconnect`, not `wallet:connect`). */
   reloadParts: ChooseBreakdown
   /** Main-thread time running script, and busy at all, from navigation until the loaded page settled (idle hints evaluated). */
   loadScripting: number
@@ -198,7 +201,8 @@ export async function connectJourney(
     const chooseParts = await readBreakdown(page, 'choose')
 
     await page.reload({ waitUntil: 'commit' })
-    const reloadToAddress = await waitForMark(page, 'address')
+    const reloadToAccountButton = await waitForMark(page, 'address')
+    const reloadToAddress = await waitForMark(page, 'addressNamed')
     const reloadParts = await readBreakdown(page, 'reload')
     // The header settles after the address (its network pill, the page's figures): shifts then still count.
     await page.waitForTimeout(reloadSettleMs)
@@ -215,6 +219,7 @@ export async function connectJourney(
         chooseToAddress,
         chooseParts,
         reloadToAddress,
+        reloadToAccountButton,
         reloadParts,
         reloadCls: afterReload.cls ?? 0,
         reloadShiftSources: [...new Set((afterReload.shifts ?? []).flatMap((shift) => shift.sources))],

@@ -10,8 +10,13 @@ export type ProbeMarks = {
   connectEnabled?: number
   /** The Connect a Wallet dialog lists the injected test wallet. */
   walletList?: number
-  /** The header's account button (the address) is in the document. */
+  /** The header's account button (the address, the wallet having answered) is in the document. */
   address?: number
+  /**
+   * The header names the account: the account button, or before it the reconnecting pill of a page served for the
+   * account cookie (server/accountPage.ts), which holds the address from the first byte.
+   */
+  addressNamed?: number
   /** event.timeStamp of the last pointerdown, and what it landed on. */
   pointerDown?: { at: number; target: string }
   /** Whether the bench told the page it is hidden. */
@@ -91,6 +96,11 @@ export function installPageProbe(): void {
     }
     if (marks.address === undefined && document.querySelector('header button[aria-label^="Account "]'))
       marks.address = now()
+    if (
+      marks.addressNamed === undefined &&
+      document.querySelector('header button[aria-label^="Account "], header [data-account]')
+    )
+      marks.addressNamed = now()
   }
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true })
 }

@@ -69,6 +69,7 @@ export function medians(
     hoverClickToList: of(hovers, 'hoverClickToList'),
     chooseToAddress: of(journeys, 'chooseToAddress'),
     reloadToAddress: of(journeys, 'reloadToAddress'),
+    reloadToAccountButton: of(journeys, 'reloadToAccountButton'),
     loadScripting: of(journeys, 'loadScripting'),
     loadBusy: of(journeys, 'loadBusy'),
     loadEventScripting: of(journeys, 'loadEventScripting'),
@@ -216,7 +217,8 @@ export function formatInteraction(result: InteractionResult): string {
     ['click after 300 ms hover → wallet list', ms('hoverClickToList'), '', ''],
     ['choose the wallet → address shown', ms('chooseToAddress'), '≤ 150 ms', mark(met.chooseToAddress)],
     breakdownRow(result.samples.journeys, 'chooseParts'),
-    ['reload → address shown', ms('reloadToAddress'), '', ''],
+    ['reload → address shown (the page served for the account cookie names it)', ms('reloadToAddress'), '', ''],
+    ['reload → account button (the wallet has answered)', ms('reloadToAccountButton'), '', ''],
     breakdownRow(result.samples.journeys, 'reloadParts'),
     [
       'CLS, reload with a saved session',

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import type { Address } from 'viem'
 import { hasSavedSession, safeStorage, type TransactionStore, type Wallet } from '../../wallet/index.ts'
 import { AccountReadersContext, type AccountReaders } from '../accountReads/accountReaders'
 import { TransactionsProvider } from './TransactionsContext'
@@ -14,14 +15,25 @@ interface WalletProviderProps {
   readonly loader?: WalletLoader
   /** Balance and ENS reads (the setup's read clients and ENS cache). */
   readonly readers: AccountReaders
+  /** The account the page was served for (the account cookie): the same in the prerender and the first render. */
+  readonly rememberedAccount?: Address | undefined
   readonly children: ReactNode
 }
 
 const noSubscription = () => () => undefined
 const noValue = () => undefined
+const afterHydration = () => false
+const duringHydration = () => true
 
 /** Puts the wallet (with its configured chains), the transaction store and the account readers in context. */
-export function WalletProvider({ wallet, transactions, loader, readers, children }: WalletProviderProps) {
+export function WalletProvider({
+  wallet,
+  transactions,
+  loader,
+  readers,
+  rememberedAccount,
+  children,
+}: WalletProviderProps) {
   // The server snapshots are what the prerendered page shows (src/prerender.tsx): hydration starts from them.
   const loaded = useSyncExternalStore(loader?.subscribe ?? noSubscription, () => loader?.current(), noValue)
   const loadFailed = useSyncExternalStore(
@@ -36,6 +48,10 @@ export function WalletProvider({ wallet, transactions, loader, readers, children
     () => storedSession,
     () => false,
   )
+  // The page was served with the remembered account in its header: the first render shows it too, whatever the
+  // storage says; afterwards it stays only while the saved session's reconnect is ahead or under way.
+  const hydrating = useSyncExternalStore(noSubscription, afterHydration, duringHydration)
+  const remembered = hydrating || savedSession ? rememberedAccount : undefined
   const current = loaded ?? { wallet, transactions }
   const value = useMemo(() => ({ wallet: current.wallet }), [current.wallet])
   // Stable across load failures: views that start the load in an effect must not retry on their own.
@@ -44,9 +60,10 @@ export function WalletProvider({ wallet, transactions, loader, readers, children
     () => ({
       loaded: !loader || loaded !== undefined,
       load,
-      reconnectAhead: savedSession && loaded === undefined && !loadFailed,
+      reconnectAhead: (savedSession || remembered !== undefined) && loaded === undefined && !loadFailed,
+      rememberedAccount: remembered,
     }),
-    [loader, load, loaded, loadFailed, savedSession],
+    [loader, load, loaded, loadFailed, savedSession, remembered],
   )
   return (
     <WalletContext.Provider value={value}>

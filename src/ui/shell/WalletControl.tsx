@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import type { Address } from 'viem'
+import { shortenAddress } from '../../wallet/index.ts'
 import { ConnectButton } from '../connect/ConnectButton'
 import { LazyBoundary } from '../kit/LazyBoundary'
 import { prefetch } from '../kit/prefetch'
@@ -7,12 +9,25 @@ import { useWalletState } from '../session/useWallet'
 import { connectedControl } from './connectedControlChunk'
 import './walletControl.css'
 
-/** Where the account pill will be while a returning visitor's wallet reconnects: not 'Connect Wallet' yet. */
-function ReconnectingPill() {
+/**
+ * Where the account pill will be while a returning visitor's wallet reconnects: not 'Connect Wallet' yet. With the
+ * account the page was served for, it already names it (from the first paint on a server that read the cookie).
+ */
+function ReconnectingPill({ account }: { readonly account: Address | undefined }) {
+  const name = account ? shortenAddress(account) : undefined
   return (
-    <span className="wallet-reconnecting" role="status" aria-label="Reconnecting wallet">
+    <span
+      className="wallet-reconnecting"
+      role="status"
+      aria-label={name ? `Reconnecting wallet ${name}` : 'Reconnecting wallet'}
+      data-account={name}
+    >
       <span className="wallet-reconnecting-avatar" />
-      <span className="wallet-reconnecting-name" />
+      {name ? (
+        <span className="wallet-reconnecting-address">{name}</span>
+      ) : (
+        <span className="wallet-reconnecting-name" />
+      )}
     </span>
   )
 }
@@ -23,12 +38,13 @@ function ReconnectingPill() {
  */
 export function WalletControl() {
   const { status, address } = useWalletState()
-  const { reconnectAhead } = useWalletLoading()
+  const { reconnectAhead, rememberedAccount } = useWalletLoading()
   const inUse = status !== 'disconnected' || reconnectAhead
   useEffect(() => {
     if (inUse) prefetch(connectedControl.preload)
   }, [inUse])
-  if (status === 'reconnecting' || (reconnectAhead && status === 'disconnected')) return <ReconnectingPill />
+  if (status === 'reconnecting' || (reconnectAhead && status === 'disconnected'))
+    return <ReconnectingPill account={rememberedAccount} />
   if (status !== 'connected' || !address) return <ConnectButton />
   return (
     // A chunk that fails to load (offline) leaves a retry in the header, not a broken page.
