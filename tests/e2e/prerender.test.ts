@@ -75,6 +75,17 @@ async function rememberPrerenderedHeader(page: Page): Promise<void> {
   })
 }
 
+/** Watches, from the first byte, whether the routed page is ever replaced by its loading stand-in (.page-loading). */
+async function notePageStandIn(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { standInShown: boolean }
+    flags.standInShown = false
+    new MutationObserver(() => {
+      if (document.querySelector('.page-loading')) flags.standInShown = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
 function keptPrerenderedHeader(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const kept = (window as unknown as { prerenderedHeader?: Element | null }).prerenderedHeader
@@ -180,12 +191,17 @@ describe('prerendered routes (npm run build)', () => {
       const path = route.path === '/404' ? '/no-such-page' : route.path
       const page = await newPage(browser, { width: 1280 })
       await rememberPrerenderedHeader(page)
+      await notePageStandIn(page)
       const reply = await page.goto(`${server.url}${path}`)
       expect(reply?.status(), path).toBe(route.path === '/404' ? 404 : 200)
       await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
       await page.waitForLoadState('networkidle')
       expect(await page.title(), path).toBe(route.title)
       expect(await keptPrerenderedHeader(page), path).toBe(true)
+      // The page hydrates in one go: never swapped for its loading stand-in (a contract page did, with its app context).
+      expect(await page.evaluate(() => (window as unknown as { standInShown?: boolean }).standInShown), path).toBe(
+        false,
+      )
       expect(
         pageErrors(page).filter((error) => !notFoundDocument.test(error)),
         path,
