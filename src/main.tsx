@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadOpenedPage, preloadConnectedHeader, preloadConnectPath, shouldLoadWalletEagerly } from './ui/index.ts'
 import { basePath, createAppRoot } from './setup/appRoot.tsx'
+import { holdEarlyClicks } from './setup/earlyClicks.ts'
 import { scheduleIdleHints } from './setup/idleHints.ts'
 import { browserAccountJar, forgetStaleAccount } from './setup/rememberAccount.ts'
 import { safeStorage } from './wallet/index.ts'
@@ -26,5 +27,10 @@ if (shouldLoadWalletEagerly(safeStorage('local'), window)) {
 
 // The build prerenders each route (src/prerender.tsx): take over its markup once the page can render without
 // suspending (see loadOpenedPage); the dev server sends an empty root, rendered at once.
-if (root.firstElementChild) void openedPage.then(() => hydrateRoot(root, element))
-else createRoot(root).render(element)
+if (root.firstElementChild) {
+  const earlyClicks = holdEarlyClicks(root)
+  void openedPage.then(() => {
+    hydrateRoot(root, element)
+    earlyClicks.release()
+  })
+} else createRoot(root).render(element)
