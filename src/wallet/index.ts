@@ -39,7 +39,7 @@ export type { CallLogProblem, CallLogVerification } from './callLog/verifyCallLo
 export { callLogSchema, CALL_LOG_SCHEMA_VERSION } from './callLog/callLogSchema.ts'
 export { GENESIS_HASH } from './callLog/hashChain.ts'
 export type { ChainedCallLogEntry } from './callLog/hashChain.ts'
-export { PERSISTED_ENTRIES_LIMIT, PERSISTED_LOG_MAX_CHARS } from './callLog/persistLog.ts'
+export { PERSISTED_ENTRIES_LIMIT, PERSISTED_LOG_MAX_CHARS } from './callLog/callLogApi.ts'
 export type { CallLogPersistOptions } from './callLog/persistLog.ts'
 export { MODULE_NAME, MODULE_VERSION } from './version.ts'
 export { createRequestPath, PROMPT_METHODS } from './request/createRequestPath.ts'

@@ -4,6 +4,11 @@ import type { ChainedCallLogEntry } from './hashChain.ts'
 import type { CallLogPersistOptions } from './persistLog.ts'
 
 export const CALL_LOG_LIMIT = 1000
+/** Newest entries a persisted log keeps across a reload, by default. Here, not in persistLog.ts: an app that only
+ * names the limit (to say it before the log loads) then bundles no persistence code. */
+export const PERSISTED_ENTRIES_LIMIT = 200
+/** Upper bound, in characters, of a persisted log's stored JSON, by default. */
+export const PERSISTED_LOG_MAX_CHARS = 1_000_000
 
 export interface CallLogOptions {
   /** Entries kept (default `CALL_LOG_LIMIT`, 1000). */

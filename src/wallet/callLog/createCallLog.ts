@@ -12,18 +12,14 @@ import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
 import { CALL_LOG_SCHEMA_VERSION } from './schemaVersion.ts'
 import { chainEntries, GENESIS_HASH, HASH_ALGORITHM } from './hashChain.ts'
 import { createInEffect } from './inEffect.ts'
-import {
-  PERSISTED_ENTRIES_LIMIT,
-  PERSISTED_LOG_MAX_CHARS,
-  readStoredLog,
-  untrustedSeqs,
-  writeStoredLog,
-} from './persistLog.ts'
+import { readStoredLog, untrustedSeqs, writeStoredLog } from './persistLog.ts'
 import { toPlain } from './plain.ts'
 import { redactEntry, redactSignatures } from './redact.ts'
 
 import {
   CALL_LOG_LIMIT,
+  PERSISTED_ENTRIES_LIMIT,
+  PERSISTED_LOG_MAX_CHARS,
   type CallLogOptions,
   type CallStart,
   type EntryContext,

@@ -19,8 +19,6 @@ export interface CallLogPersistOptions {
   readonly maxChars?: number | undefined
 }
 
-export const PERSISTED_ENTRIES_LIMIT = 200
-export const PERSISTED_LOG_MAX_CHARS = 1_000_000
 export const UNLOADED_MESSAGE = 'The page was reloaded before the wallet answered.'
 const STORED_FORMAT = 2
 
