@@ -12,6 +12,8 @@ export type ChunkFacts = {
   readonly fileName: string
   readonly imports: readonly string[]
   readonly moduleIds: readonly string[]
+  /** The module a facade chunk re-exports (the file a dynamic import of that module fetches), if it is one. */
+  readonly facadeModuleId?: string | undefined
   readonly css: readonly string[]
 }
 
@@ -23,6 +25,7 @@ function chunkFacts(bundle: Rolldown.OutputBundle): ChunkFacts[] {
             fileName: output.fileName,
             imports: [...output.imports],
             moduleIds: [...output.moduleIds],
+            facadeModuleId: output.facadeModuleId ?? undefined,
             css: [...(output.viteMetadata?.importedCss ?? [])],
           },
         ]
@@ -61,10 +64,15 @@ export function pageFiles(
   }
   const loaded = new Set(entryFiles.flatMap((file) => [...closure(file)]))
   const needed = new Set<string>()
+  const isModule = (id: string | undefined, module: string) => id?.replaceAll('\\', '/').endsWith(`/${module}`) === true
   for (const module of pageModules) {
-    const chunk = chunks.find((entry) => entry.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)))
+    const chunk = chunks.find((entry) => entry.moduleIds.some((id) => isModule(id, module)))
     if (!chunk) throw new Error(`prerender: no chunk holds ${module}`)
     closure(chunk.fileName, needed)
+    // The page's dynamic import fetches its facade chunk when the module sits in another chunk (the home page in
+    // the startup's): preloaded too, or src/main.tsx would wait a round trip for it before hydrating.
+    for (const facade of chunks.filter((entry) => entry !== chunk && isModule(entry.facadeModuleId, module)))
+      closure(facade.fileName, needed)
   }
   const scripts = [...needed].filter((file) => !loaded.has(file))
   const styles = scripts.flatMap((file) => byFile.get(file)?.css ?? [])
