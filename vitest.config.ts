@@ -32,6 +32,8 @@ export default defineConfig({
   plugins: [themeCss()],
   test: {
     reporters: ['default', 'json'],
+    // Failure messages quote the whole value (page errors, axe findings): CI shows only the message, not the diff.
+    chaiConfig: { truncateThreshold: 0 },
     outputFile: { json: resultsFile },
     projects: [
       {

@@ -10,6 +10,10 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Every host but loopback's fails to resolve, at once and alike on every machine: a page's request to the outside
+  // (WalletConnect's Verify server from the Dev Phone Wallet, say) ends in ERR_NAME_NOT_RESOLVED whether the
+  // machine's network refuses it, drops it, or answers through a proxy with other console errors.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ]
 
 /** CHROMIUM_PATH overrides Debian's location. */
