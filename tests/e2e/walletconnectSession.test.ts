@@ -49,6 +49,21 @@ async function warmUp(path: string): Promise<void> {
   }
 }
 
+/**
+ * What the wallet SDK itself may print on the Dev Phone Wallet page without anything going wrong for the person:
+ * its question to verify.walletconnect.org about the app (unreachable here), and its own logger's two lines when it
+ * meets the app's answer to the session settlement with that request no longer in its history
+ * ('onRelayMessage() -> failed to process an inbound message: …', 'No matching key. history: …'; Chromium
+ * shortens the first in the middle). That happens in most runs since every outside name fails to resolve at once
+ * (harness/browser.ts), and in about 1 run of 5 before. The relay pushed that answer once (checked in its log), and
+ * the test still sees the app show the account and the phone list the session.
+ */
+const sdkNoise = (error: string) =>
+  error.startsWith('Failed to load resource') ||
+  /^\{time: \d+, level: 50, msg: (onRelayMessage\(\) -> failed to process an inbound m|No matching key\. history: \d+\})/.test(
+    error,
+  )
+
 const header = (page: Page) => page.locator('header')
 const accountButton = (page: Page) => header(page).getByRole('button', { name: /^Account / })
 
@@ -129,8 +144,7 @@ describe('WalletConnect through the local relay', () => {
     await screenshot(phone, 'dev-phone-wallet-390')
     await phone.setViewportSize({ width: 1280, height: 800 })
     await screenshot(phone, 'dev-phone-wallet-1280')
-    // The SDK asks verify.walletconnect.org about the app (unreachable here): only that may fail.
-    expect(pageErrors(phone).filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
+    expect(pageErrors(phone).filter((error) => !sdkNoise(error))).toEqual([])
     await phone.close()
     await page.close()
   })
