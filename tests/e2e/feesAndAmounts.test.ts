@@ -57,8 +57,8 @@ async function openAs(
 }
 
 async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  // A success line fades out over the last 0.6 s of its 10 s (feedback.css): half transparent, its text fails the
-  // contrast audit, and the shots are of the lines that stay. It is gone by then.
+  // A success line fades out over the last 0.6 s of its 10 s (feedback.css), and half transparent its text fails the
+  // contrast audit: wait until it has gone (the shots are of the lines that stay).
   await expect.poll(() => page.locator('.feedback-success').count(), { timeout: 15_000 }).toBe(0)
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme })
