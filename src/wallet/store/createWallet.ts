@@ -12,7 +12,7 @@ import { isHash, type Chain } from 'viem'
 import { proxy, subscribe } from 'valtio/vanilla'
 import * as calls from '../actions/walletCalls.ts'
 import { assertRecipient } from '../actions/recipient.ts'
-import { createCallLog } from '../callLog/createCallLog.ts'
+import { createCallLog, type CallLog } from '../callLog/createCallLog.ts'
 import { startEip6963Discovery } from '../discovery/eip6963.ts'
 import { ChainNotConfiguredError, InvalidHashError, NotConnectedError } from '../errors/configErrors.ts'
 import { mapWalletError } from '../errors/mapWalletError.ts'
@@ -30,7 +30,7 @@ import {
   validateWalletOption,
 } from './validateConfig.ts'
 import { watchSelected } from './watch.ts'
-import type { Wallet, WalletCalls, WalletConfig, WalletEvent } from './walletApi.ts'
+import type { OperationEnd, Wallet, WalletCalls, WalletConfig, WalletEvent } from './walletApi.ts'
 import type { ReceiptReader } from '../actions/receipts.ts'
 import { waitForOption } from './waitForOption.ts'
 import { createEmitter } from '../events/createEmitter.ts'
@@ -46,6 +46,34 @@ const loadSwitching = () =>
 /** What the log keeps of a receipt: the outcome the person saw, not the whole receipt. */
 function receiptOutcome(receipt: { transactionHash: string; status: string; blockNumber?: bigint | undefined }) {
   return { transactionHash: receipt.transactionHash, status: receipt.status, blockNumber: receipt.blockNumber }
+}
+
+const END_STATUSES: ReadonlySet<string> = new Set<OperationEnd['status']>([
+  'succeeded',
+  'not-sent',
+  'rejected',
+  'failed',
+  'reverted',
+])
+
+/**
+ * `WalletOperation.end`: the first call writes one `operation-end` marker, `{ status, reason? }`, under the
+ * operation's id; later calls do nothing. An outcome outside `OperationEnd` (from untyped code) throws and
+ * leaves the operation open.
+ */
+function operationEnd(callLog: CallLog, walletId: () => string, operationId: string): (outcome: OperationEnd) => void {
+  let ended = false
+  return (outcome) => {
+    if (ended) return
+    const status: unknown = outcome?.status
+    const reason: unknown = outcome && 'reason' in outcome ? outcome.reason : undefined
+    if (typeof status !== 'string' || !END_STATUSES.has(status)) {
+      throw new TypeError(`An operation ends with one of ${[...END_STATUSES].join(', ')}; got ${String(status)}`)
+    }
+    if (reason !== undefined && typeof reason !== 'string') throw new TypeError('An operation end’s reason is a string')
+    ended = true
+    callLog.mark(walletId(), 'operation-end', reason === undefined ? { status } : { status, reason }, { operationId })
+  }
 }
 
 /** Default time limit of `waitForTransactionReceipt`. */
@@ -299,10 +327,12 @@ export function createWallet(config: WalletConfig): Wallet {
     requestPermissions: (permissions) => calls.requestPermissions(request, permissions),
     operation(label) {
       const id = callLog.newOperationId()
-      callLog.mark(state.walletId ?? '', 'operation', { label }, { operationId: id })
+      const openedBy = state.walletId ?? ''
+      callLog.mark(openedBy, 'operation', { label }, { operationId: id })
       return {
         id,
         ...callsFor(id),
+        end: operationEnd(callLog, () => state.walletId ?? openedBy, id),
         recordReceipt(receipt) {
           callLog
             .start({

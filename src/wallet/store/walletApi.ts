@@ -145,6 +145,23 @@ export interface ReportedReceipt {
 }
 
 /**
+ * How an operation ended, as its caller saw it (`WalletOperation.end`). `reason` is the short sentence the
+ * person was shown (never a stack):
+ * - `succeeded`: it did what it was for;
+ * - `not-sent`: it failed before anything was sent (a check, a revert in the fee estimate, the node down,
+ *   the wrong network);
+ * - `rejected`: the person refused in the wallet;
+ * - `failed`: the wallet or the node failed after something was asked;
+ * - `reverted`: it was sent and failed on chain.
+ */
+export type OperationEnd =
+  | { readonly status: 'succeeded' }
+  | { readonly status: 'not-sent'; readonly reason: string }
+  | { readonly status: 'rejected'; readonly reason?: string | undefined }
+  | { readonly status: 'failed'; readonly reason: string }
+  | { readonly status: 'reverted'; readonly reason?: string | undefined }
+
+/**
  * One operation of the caller (say, one user action: approve, stake and their receipts): every call
  * made through it, and what the wallet sends meanwhile, shares its `id` in the call log.
  */
@@ -152,6 +169,11 @@ export interface WalletOperation extends WalletCalls {
   readonly id: string
   /** Logs the outcome of a receipt the app waited for itself (not through `waitForTransactionReceipt`). */
   recordReceipt(receipt: ReportedReceipt): void
+  /**
+   * Ends the operation: one `operation-end` marker with `{ status, reason? }` and the operation's id. Only the
+   * first call writes; later ones do nothing. Call it on every path (a `finally`), so no operation stays open.
+   */
+  end(outcome: OperationEnd): void
 }
 
 export interface Wallet extends WalletCalls {
@@ -176,12 +198,18 @@ export interface Wallet extends WalletCalls {
   getPermissions(): Promise<unknown>
   requestPermissions(permissions?: Record<string, object>): Promise<unknown>
   /**
-   * Opens an operation of the call log for one action of the caller (`label` is logged with it): the
-   * calls made through the returned object share its id. No end: an operation is just a shared id.
+   * Opens an operation of the call log for one action of the caller (`label` is logged with it, in an
+   * `operation` marker): the calls made through the returned object share its id, and `end(outcome)` closes it.
    * @example
    * const op = wallet.operation('stake')
-   * const hash = await op.sendTransaction({ to, data })
-   * await op.waitForTransactionReceipt(hash)
+   * let outcome: OperationEnd = { status: 'failed', reason: 'The stake did not finish.' }
+   * try {
+   *   const hash = await op.sendTransaction({ to, data })
+   *   const receipt = await op.waitForTransactionReceipt(hash)
+   *   outcome = receipt.status === 'success' ? { status: 'succeeded' } : { status: 'reverted' }
+   * } finally {
+   *   op.end(outcome)
+   * }
    */
   operation(label: string): WalletOperation
   /**
