@@ -41,7 +41,7 @@ export const withdrawBusyKey = (stakeId: bigint): string => `withdraw:${stakeId}
  * the batch or the permit (other than the person rejecting it) gets the next way, with a notice saying so.
  */
 export function stake(context: AppContext, request: StakeRequest): Promise<void> {
-  return runWrite(context, STAKE_BUSY_KEY, async (start) => {
+  return runWrite(context, STAKE_BUSY_KEY, async (start, open) => {
     const target = requireWriteTarget(context)
     if (request.amount <= 0n) throw new PreflightError('invalid-input', 'Amount must be greater than 0.')
     if (request.amount > appState.reads.tokenBalance) {
@@ -49,8 +49,9 @@ export function stake(context: AppContext, request: StakeRequest): Promise<void>
     }
     const description = stakeDescription(request)
     const needsApproval = appState.reads.allowance < request.amount
-    // One call-log operation for the whole click: the capability query (unless known), every prompt, the receipts.
-    const operation = context.wallet.operation(description)
+    // One call-log operation for the whole click: the capability query (unless known), every prompt, the
+    // receipts; runWrite ends it with the stake, however the stake ends.
+    const operation = open(description)
     const ways = await walletWays(context.wallet, target.account, target.chainId, operation)
     let way = chooseStakeWay(needsApproval, ways)
     const run = start({ target, title: description, steps: stakeSteps[way], wallet: operation })

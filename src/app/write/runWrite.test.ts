@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { UserRejectedError } from '../../wallet/index.ts'
+import { NotConnectedError, RequestPendingError, UserRejectedError } from '../../wallet/index.ts'
 import type { AppContext } from '../context.ts'
-import { PreflightError } from '../errors.ts'
+import { ActionFailedError, ContractRevertError, PreflightError } from '../errors.ts'
 import { flowState, isFlowBusy, isFlowRunning } from '../flows/flowState.ts'
 import { flowStatusText, flowStepLabel } from '../flows/flowText.ts'
 import type { WriteTarget } from '../target.ts'
@@ -16,7 +16,7 @@ const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const target = { chainId: 31337, account: ACCOUNT } as unknown as WriteTarget
 
 function makeContext(add = vi.fn()) {
-  const operation = { label: 'op' }
+  const operation = { label: 'op', end: vi.fn() }
   const wallet = { operation: vi.fn(() => operation) }
   return { context: { transactions: { add }, wallet } as unknown as AppContext, add, operation }
 }
@@ -196,5 +196,98 @@ describe('a write as one record', () => {
     const write = runWrite(context, 'stake', async (start) => start({ target, title: 'Stake', steps: [] }))
     await expect(write).rejects.toThrow("Flow 'stake' needs at least one step")
     expect(flowState.flows.stake).toBeUndefined()
+  })
+})
+
+describe('its call-log operation ends with it', () => {
+  /** Runs a write that starts, does `steps` with its run, then throws `error` (or succeeds without one). */
+  async function ended(steps: (run: ReturnType<StartWrite>) => void, error?: unknown) {
+    const { context, operation } = makeContext()
+    const write = runWrite(context, 'mint', async (start) => {
+      steps(start({ target, title: 'Mint 1 token', steps: ['mint'] }))
+      if (error !== undefined) throw error
+    })
+    await write.catch(() => undefined)
+    expect(operation.end).toHaveBeenCalledOnce()
+    return operation.end.mock.calls[0]?.[0]
+  }
+  const sendsMint = (run: ReturnType<StartWrite>) => run.sent(HASH, 'Mint 1 token')
+
+  it('succeeded when the write resolves', async () => {
+    expect(await ended(sendsMint)).toEqual({ status: 'succeeded' })
+  })
+
+  it('not sent when a check, the fee estimate or the node stops it before the wallet is asked', async () => {
+    const refused = new ContractRevertError('WalletLimitExceeded', [5n, 5n], 'Each wallet may mint 5 tokens.')
+    expect(await ended(() => undefined, refused)).toEqual({
+      status: 'not-sent',
+      reason: 'Each wallet may mint 5 tokens.',
+    })
+    const nodeDown = new ActionFailedError('simulation-failed', 'Could not reach the chain.')
+    expect(await ended(() => undefined, nodeDown)).toEqual({ status: 'not-sent', reason: 'Could not reach the chain.' })
+    // The wallet module refusing before it asks the wallet is no wallet failure.
+    expect(await ended(() => undefined, new NotConnectedError())).toMatchObject({ status: 'not-sent' })
+    expect(await ended(() => undefined, 'no words')).toEqual({
+      status: 'not-sent',
+      reason: 'The transaction could not be prepared.',
+    })
+  })
+
+  it('rejected when the person refused in the wallet, whatever was sent before', async () => {
+    const reason = 'You rejected the request in your wallet.'
+    expect(await ended(() => undefined, new UserRejectedError())).toEqual({ status: 'rejected', reason })
+    expect(await ended(sendsMint, Object.assign(new Error('no'), { code: 4001 }))).toMatchObject({
+      status: 'rejected',
+    })
+  })
+
+  it('failed when the wallet failed an ask, or the node after a transaction went out', async () => {
+    expect(await ended(() => undefined, new RequestPendingError())).toMatchObject({ status: 'failed' })
+    const unreadable = new ActionFailedError('wallet-error', 'The wallet could not send the transaction.')
+    expect(await ended(() => undefined, unreadable)).toEqual({
+      status: 'failed',
+      reason: 'The wallet could not send the transaction.',
+    })
+    const lost = new ActionFailedError('receipt', 'Could not reach the chain.')
+    expect(await ended(sendsMint, lost)).toEqual({ status: 'failed', reason: 'Could not reach the chain.' })
+    // The approve went out; the stake's own fee estimate reverted: nothing reverted on chain.
+    const estimate = new ContractRevertError('StillLocked', [], 'This stake is still locked.')
+    const approveThenStake = (run: ReturnType<StartWrite>) => {
+      run.sent(HASH, 'Approve 1 STK for staking')
+      run.step('mint')
+    }
+    expect(await ended(approveThenStake, estimate)).toEqual({ status: 'failed', reason: 'This stake is still locked.' })
+  })
+
+  it('reverted when a sent transaction or batch failed on chain', async () => {
+    const onChain = new ContractRevertError('Reverted', [], 'The transaction failed on-chain.', { hash: HASH })
+    expect(await ended(sendsMint, onChain)).toEqual({ status: 'reverted', reason: 'The transaction failed on-chain.' })
+    const batch = new ContractRevertError('Reverted', [], 'The batch failed on-chain: nothing was staked.')
+    expect(await ended((run) => run.batchSubmitted('0x01'), batch)).toMatchObject({ status: 'reverted' })
+  })
+
+  it('ends an operation opened before start, and opens none for a check that fails before it', async () => {
+    const { context, operation } = makeContext()
+    const refused = new PreflightError('invalid-input', 'Amount must be greater than 0.')
+    await expect(runWrite(context, 'claim', () => Promise.reject(refused))).rejects.toBe(refused)
+    expect(context.wallet.operation).not.toHaveBeenCalled()
+
+    const write = runWrite(context, 'stake', async (_start, open) => {
+      open('Stake 1 STK for 30 days')
+      throw new ActionFailedError('simulation-failed', 'Could not reach the chain.')
+    })
+    await expect(write).rejects.toThrow('Could not reach the chain.')
+    expect(operation.end).toHaveBeenCalledExactlyOnceWith({ status: 'not-sent', reason: 'Could not reach the chain.' })
+    expect(flowState.flows.stake).toBeUndefined()
+  })
+
+  it('ends the operation of the plan once, however often it was named', async () => {
+    const { context, operation } = makeContext()
+    await runWrite(context, 'stake', async (start, open) => {
+      const opened = open('Stake 1 STK for 30 days')
+      start({ target, title: 'Stake 1 STK for 30 days', steps: ['stake'], wallet: opened })
+    })
+    expect(context.wallet.operation).toHaveBeenCalledOnce()
+    expect(operation.end).toHaveBeenCalledExactlyOnceWith({ status: 'succeeded' })
   })
 })
