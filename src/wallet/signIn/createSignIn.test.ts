@@ -213,4 +213,49 @@ describe('createSignIn', () => {
     expect(api.calls.slice(calls).map((call) => call.route)).toEqual(['nonce', 'verify'])
     expect(wallet.state.auth).toBe('authenticated')
   })
+
+  it('ends its call-log operation on every path: succeeded, rejected, failed (signing, verifying), stopped', async () => {
+    const { api, provider, signIn, wallet } = await connected()
+    const ends = () =>
+      wallet.callLog.entries.filter((entry) => entry.method === 'operation-end').map((entry) => entry.params)
+    const opened = () => wallet.callLog.entries.filter((entry) => entry.method === 'operation')
+    provider.handlers.personal_sign = () => fail(providerError(4001, 'User rejected the request.'))
+    await signIn.signIn()
+    provider.handlers.personal_sign = () => fail(providerError(-32603, 'internal'))
+    await signIn.signIn()
+    provider.handlers.personal_sign = () => SIGNATURE
+    api.failNext('verify', 401, 'Signature does not match the address')
+    await signIn.signIn()
+    let answer: (value: string) => void = () => undefined
+    provider.handlers.personal_sign = () => new Promise<string>((resolve) => (answer = resolve))
+    const running = signIn.signIn()
+    await flush()
+    await signIn.signOut() // the flow goes stale while the wallet asks
+    answer(SIGNATURE)
+    await running
+    provider.handlers.personal_sign = () => SIGNATURE
+    await signIn.signIn()
+    expect(ends()).toEqual([
+      { status: 'rejected', reason: 'You rejected the request in your wallet.' },
+      { status: 'failed', reason: 'Error signing message, please retry!' },
+      { status: 'failed', reason: 'Error verifying signature, please retry!' },
+      { status: 'failed', reason: 'Sign-in stopped before it finished.' },
+      { status: 'succeeded' },
+    ])
+    expect(opened().map((entry) => entry.params)).toEqual(Array(5).fill({ label: 'sign in' }))
+    // Each end is its own operation's, after that operation's signature request.
+    for (const marker of opened()) {
+      const methods = wallet.callLog.entries.filter((e) => e.operationId === marker.operationId).map((e) => e.method)
+      expect(methods).toEqual(['operation', 'personal_sign', 'operation-end'])
+    }
+  })
+
+  it('a nonce that fails opens no operation (nothing was asked of the wallet)', async () => {
+    const { api, signIn, wallet } = await connected()
+    api.failNext('nonce', 0)
+    await signIn.signIn()
+    expect(wallet.callLog.entries.filter((entry) => entry.kind === 'marker').map((entry) => entry.method)).toEqual([
+      'connected',
+    ])
+  })
 })

@@ -13,9 +13,9 @@ import { isAddressEqual } from 'viem'
 import { proxy, ref } from 'valtio/vanilla'
 import { UserRejectedError } from '../errors/providerErrors.ts'
 import type { WalletError } from '../errors/WalletError.ts'
-import type { Wallet } from '../store/walletApi.ts'
+import type { OperationEnd, Wallet, WalletOperation } from '../store/walletApi.ts'
 import { NoAuthenticationAdapterError, PrepareMessageError, SignMessageError, VerifySignatureError } from './errors.ts'
-import { signInWaitMessage } from './messages.ts'
+import { SIGN_IN_MESSAGES, signInWaitMessage } from './messages.ts'
 import type { SignInAdapter, SignInCallOptions, SignInSession, SignInStep, SignInWait } from './types.ts'
 
 export interface SignInState {
@@ -139,31 +139,55 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     }
     if (stale()) return
 
+    // The signature and its verification are the call log's operation 'sign in', ended on every path.
+    const operation = wallet.operation('sign in')
+    let end: OperationEnd = SIGN_IN_STOPPED
+    try {
+      end = await signAndVerify(operation, { message, body, calls, waited, stale })
+      if (end.status === 'succeeded') {
+        generation += 1 // session reads started before this point are out of date
+        Object.assign(state, { step: 'idle', error: undefined, session: { address, chainId } })
+        sessionLoaded = true
+        updateAuth()
+      }
+    } finally {
+      operation.end(end)
+    }
+  }
+
+  /**
+   * Asks the wallet to sign `body`, then the adapter to verify it; leaves the state at the failure and says how
+   * the operation ended: rejected (the person said no: back to idle, silently), failed (with the sentence the
+   * dialog shows), stopped (the account or session changed meanwhile), or succeeded (the caller opens the session).
+   */
+  async function signAndVerify(operation: WalletOperation, flowing: Flowing): Promise<OperationEnd> {
+    const { stale } = flowing
     let signature: `0x${string}`
     try {
-      signature = await wallet.operation('sign in').signMessage(body)
+      signature = await operation.signMessage(flowing.body)
     } catch (cause) {
-      if (stale()) return
+      if (stale()) return SIGN_IN_STOPPED
       if (cause instanceof UserRejectedError) {
         state.step = 'idle'
-        return
+        return { status: 'rejected', reason: cause.shortMessage }
       }
       const code = typeof (cause as { code?: unknown }).code === 'number' ? (cause as { code: number }).code : undefined
-      return fail(new SignMessageError({ cause: asError(cause), ...(code === undefined ? {} : { code }) }))
+      fail(new SignMessageError({ cause: asError(cause), ...(code === undefined ? {} : { code }) }))
+      return { status: 'failed', reason: SIGN_IN_MESSAGES.sign }
     }
-    if (stale()) return
+    if (stale()) return SIGN_IN_STOPPED
 
     state.step = 'verifying'
     const verified = await adapter
-      .verify({ message, signature }, calls)
+      .verify({ message: flowing.message, signature }, flowing.calls)
       .catch((cause: unknown) => asError(cause))
-      .finally(waited)
-    if (stale()) return
-    if (verified !== true) return fail(new VerifySignatureError(verified instanceof Error ? { cause: verified } : {}))
-    generation += 1 // session reads started before this point are out of date
-    Object.assign(state, { step: 'idle', error: undefined, session: { address, chainId } })
-    sessionLoaded = true
-    updateAuth()
+      .finally(flowing.waited)
+    if (stale()) return SIGN_IN_STOPPED
+    if (verified !== true) {
+      fail(new VerifySignatureError(verified instanceof Error ? { cause: verified } : {}))
+      return { status: 'failed', reason: SIGN_IN_MESSAGES.verify }
+    }
+    return { status: 'succeeded' }
   }
 
   async function signOut(): Promise<void> {
@@ -178,6 +202,18 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
   void refresh()
   return { state, signIn, signOut, refresh, destroy: stopEvents }
 }
+
+/** What a running sign-in hands from its message step to its signature and verification. */
+interface Flowing {
+  readonly message: unknown
+  readonly body: string
+  readonly calls: SignInCallOptions
+  readonly waited: () => void
+  readonly stale: () => boolean
+}
+
+/** A sign-in that stopped on the way: the account changed or the session was dropped meanwhile (nothing to show). */
+const SIGN_IN_STOPPED: OperationEnd = { status: 'failed', reason: 'Sign-in stopped before it finished.' }
 
 function asError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value))
