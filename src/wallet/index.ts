@@ -35,12 +35,25 @@ export type {
 } from './callLog/createCallLog.ts'
 export { redactEntry, redactSignatures, redactUrl, REDACTED } from './callLog/redact.ts'
 export { describeCallLogVerification, verifyCallLog } from './callLog/verifyCallLog.ts'
-export type { CallLogProblem, CallLogVerification } from './callLog/verifyCallLog.ts'
+export type {
+  CallLogProblem,
+  CallLogVerification,
+  CallLogAnchorCheck,
+  VerifyCallLogOptions,
+} from './callLog/verifyCallLog.ts'
+export type { CallLogAnchoring, CallLogCheckpointOptions } from './callLog/checkpointClient.ts'
 export { callLogSchema, CALL_LOG_SCHEMA_VERSION } from './callLog/callLogSchema.ts'
-export { GENESIS_HASH } from './callLog/hashChain.ts'
-export type { ChainedCallLogEntry } from './callLog/hashChain.ts'
+export { GENESIS_HASH, genesisHash } from './callLog/hashChain.ts'
+export type { ChainedCallLogEntry, CallLogDescription } from './callLog/hashChain.ts'
 export { PERSISTED_ENTRIES_LIMIT, PERSISTED_LOG_MAX_CHARS } from './callLog/callLogApi.ts'
 export type { CallLogPersistOptions } from './callLog/persistLog.ts'
+export { canonicalJson, CHECKPOINT_SEGMENT_LIMIT } from './callLog/checkpoint.ts'
+export type {
+  CallLogCheckpoint,
+  SignedCallLogCheckpoint,
+  CheckpointSegmentEntry,
+  CheckpointRequest,
+} from './callLog/checkpoint.ts'
 export { MODULE_NAME, MODULE_VERSION } from './version.ts'
 export { createRequestPath, PROMPT_METHODS } from './request/createRequestPath.ts'
 export type { WalletRequest } from './request/createRequestPath.ts'

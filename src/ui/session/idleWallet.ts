@@ -32,6 +32,7 @@ function idleCallLog(load: () => Promise<Wallet>, policy: CallLogPolicy): CallLo
     limit: policy.limit,
     keptAcrossReload: policy.keptAcrossReload,
     sessionId: '',
+    anchoring: { status: 'off' },
     newOperationId: () => '',
     start: () => ({ finish: () => undefined }),
     event: () => undefined,

@@ -1,6 +1,8 @@
 /** The call log's public shape: its options, what a request start returns, its export and the log itself. */
 import type { CallLogEntry, CallOrigin } from '../types.ts'
-import type { ChainedCallLogEntry } from './hashChain.ts'
+import type { SignedCallLogCheckpoint } from './checkpoint.ts'
+import type { CallLogAnchoring, CallLogCheckpointOptions } from './checkpointClient.ts'
+import type { CallLogDescription, ChainedCallLogEntry } from './hashChain.ts'
 import type { CallLogPersistOptions } from './persistLog.ts'
 
 export const CALL_LOG_LIMIT = 1000
@@ -21,6 +23,8 @@ export interface CallLogOptions {
   readonly persist?: boolean | CallLogPersistOptions | undefined
   /** Written into the export header. */
   readonly appName?: string | undefined
+  /** Post the chain's hashes to the app's server for signed checkpoints (off by default). */
+  readonly checkpoints?: CallLogCheckpointOptions | undefined
   /** Wall clock in epoch ms (tests). */
   readonly now?: (() => number) | undefined
   /** Monotonic clock in ms (default `performance.now`; tests). */
@@ -62,27 +66,25 @@ export type CallOutcome =
       walletErrorMessage?: string | undefined
     }
 
-/** Header of an export: what produced the log, where and when, what was dropped, and the chain's head. */
-export interface CallLogHeader {
+/**
+ * Header of an export. Its description fields (`CallLogDescription`: module, app, origin, sessionId,
+ * startedAt, limit, chainStartSeq…) are committed by every entry's hash through `genesisHash`; the export
+ * facts (time, counts, head) are checked against the entries; `checkpoints` sign the chain and are not in it.
+ */
+export interface CallLogHeader extends CallLogDescription {
   readonly type: 'header'
-  readonly schemaVersion: number
-  readonly module: string
-  readonly version: string
-  readonly app?: string | undefined
-  readonly origin?: string | undefined
-  readonly userAgent?: string | undefined
-  /** The session (page load) that exported. */
-  readonly sessionId: string
-  readonly startedAt: string
+  /** SHA-256 of the description's canonical JSON: the chain's first prevHash and every hash's prefix. */
+  readonly genesisHash: string
   readonly exportedAt: string
   readonly entryCount: number
-  /** Entries no longer in the log (ring buffer, persistence limits, clear): `firstSeq - 1`. */
+  /** Entries no longer in the log (earlier page loads, the ring's limit, clear): `firstSeq - 1`. */
   readonly droppedCount: number
   readonly firstSeq: number
   readonly lastSeq: number
-  readonly hashAlgorithm: string
-  /** The last entry's hash (`GENESIS_HASH` when empty). */
+  /** The last entry's hash (`genesisHash` when empty). */
   readonly headHash: string
+  /** Every checkpoint the app's server signed for this session, oldest first. */
+  readonly checkpoints: readonly SignedCallLogCheckpoint[]
 }
 
 export interface CallLogExport {
@@ -98,13 +100,15 @@ export interface CallLog {
   readonly keptAcrossReload: number
   /** Random per page load (per log). */
   readonly sessionId: string
+  /** How far the server's signed checkpoints cover the log (`off` without `checkpoints`). */
+  readonly anchoring: CallLogAnchoring
   /** A fresh operation id of this session. */
   newOperationId(): string
   /** Starts a request (or receipt) entry; call `finish` with its outcome (later calls are ignored). */
   start(call: CallStart): { finish(outcome: CallOutcome): void }
   /** Records an event a wallet emitted (accountsChanged, chainChanged, disconnect, …). */
   event(walletId: string, name: string, payload: unknown, context?: EntryContext): void
-  /** Records a marker: 'reload', 'connected', 'disconnected', 'cleared', 'restored', 'untrusted-entries'. */
+  /** Records a marker: 'reload', 'connected', 'disconnected', 'cleared', 'restored', 'untrusted-entries', 'operation', 'operation-end'. */
   mark(walletId: string, name: string, details: unknown, context?: EntryContext): void
   /** Calls back (a microtask after changes) with the entries; returns the unsubscribe. */
   subscribe(listener: (entries: readonly CallLogEntry[]) => void): () => void

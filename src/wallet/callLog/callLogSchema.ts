@@ -11,13 +11,35 @@ const hash = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const
 const isoTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$' } as const
 const seq = { type: 'integer', minimum: 1 } as const
 const code = { type: ['integer', 'string'] } as const
+const base64url = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,512}$' } as const
+const signedCheckpoint = {
+  type: 'object',
+  required: ['checkpoint', 'kid', 'signature'],
+  additionalProperties: false,
+  properties: {
+    checkpoint: {
+      type: 'object',
+      required: ['v', 'sessionId', 'seq', 'headHash', 'issuedAt'],
+      additionalProperties: false,
+      properties: {
+        v: { const: 1 },
+        sessionId: { type: 'string', minLength: 1 },
+        seq: { type: 'integer', minimum: 0 },
+        headHash: hash,
+        issuedAt: isoTime,
+      },
+    },
+    kid: { type: 'string', minLength: 1 },
+    signature: base64url,
+  },
+} as const
 
 export const callLogSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'urn:stakemint:wallet:call-log:1',
+  $id: 'urn:stakemint:wallet:call-log:2',
   title: 'Wallet call log export',
   description:
-    'One NDJSON line of a call-log export: the header first, then one entry per line, oldest first. Each entry carries the SHA-256 of its JSON text without `hash` and the hash of the entry before it.',
+    "One NDJSON line of a call-log export: the header first, then one entry per line, oldest first. The header describes the log (its description fields hash to `genesisHash`) and carries the checkpoints the app server signed; each entry carries the hash of the entry before it (`genesisHash` for the chain's first) and `hash`, the SHA-256 of `genesisHash`, a newline and its JSON text without `hash`.",
   oneOf: [{ $ref: '#/$defs/header' }, { $ref: '#/$defs/entry' }],
   $defs: {
     header: {
@@ -29,13 +51,17 @@ export const callLogSchema = {
         'version',
         'sessionId',
         'startedAt',
+        'limit',
+        'chainStartSeq',
+        'hashAlgorithm',
+        'genesisHash',
         'exportedAt',
         'entryCount',
         'droppedCount',
         'firstSeq',
         'lastSeq',
-        'hashAlgorithm',
         'headHash',
+        'checkpoints',
       ],
       additionalProperties: false,
       properties: {
@@ -48,6 +74,9 @@ export const callLogSchema = {
         userAgent: { type: 'string' },
         sessionId: { type: 'string', minLength: 1 },
         startedAt: isoTime,
+        limit: { type: 'integer', minimum: 1 },
+        chainStartSeq: seq,
+        genesisHash: hash,
         exportedAt: isoTime,
         entryCount: { type: 'integer', minimum: 0 },
         droppedCount: { type: 'integer', minimum: 0 },
@@ -55,6 +84,7 @@ export const callLogSchema = {
         lastSeq: { type: 'integer', minimum: 0 },
         hashAlgorithm: { const: 'SHA-256' },
         headHash: hash,
+        checkpoints: { type: 'array', items: signedCheckpoint },
       },
     },
     entry: {

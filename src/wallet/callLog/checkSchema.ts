@@ -41,9 +41,11 @@ export function schemaProblem(value: unknown, schema: Schema, root: Schema = sch
 function objectProblem(value: object, schema: Schema, root: Schema, path: string): string | undefined {
   const record = value as Record<string, unknown>
   const properties = (schema.properties ?? {}) as Record<string, Schema>
-  for (const name of (schema.required ?? []) as string[]) if (!(name in record)) return `${path}.${name} is missing`
+  // Own properties only: '__proto__', 'constructor' or 'toString' are not fields of a schema's plain object.
+  for (const name of (schema.required ?? []) as string[])
+    if (!Object.hasOwn(record, name)) return `${path}.${name} is missing`
   for (const [name, inner] of Object.entries(record)) {
-    const property = properties[name]
+    const property = Object.hasOwn(properties, name) ? properties[name] : undefined
     if (!property) {
       if (schema.additionalProperties === false) return `${path}.${name} is not a known field`
       continue
@@ -75,7 +77,13 @@ function resolveRef(root: Schema, ref: string): Schema {
   const target = ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root)
+    .reduce<unknown>(
+      (node, key) =>
+        typeof node === 'object' && node !== null && Object.hasOwn(node, key)
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      root,
+    )
   if (typeof target !== 'object' || target === null) throw new Error(`Unresolvable $ref ${ref}`)
   return target as Schema
 }

@@ -4,7 +4,7 @@ import { flush } from '../testing/scriptedProvider.ts'
 import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
 import { CALL_LOG_SCHEMA_VERSION } from './callLogSchema.ts'
 import { CALL_LOG_LIMIT, createCallLog } from './createCallLog.ts'
-import { GENESIS_HASH, sha256Hex } from './hashChain.ts'
+import { genesisHash, sha256Hex } from './hashChain.ts'
 import { verifyCallLog } from './verifyCallLog.ts'
 import { UNLOADED_MESSAGE } from './persistLog.ts'
 import { redactUrl } from './redact.ts'
@@ -134,13 +134,18 @@ describe('createCallLog', () => {
       app: 'Test App',
       sessionId: log.sessionId,
       startedAt: new Date(5).toISOString(),
+      limit: CALL_LOG_LIMIT,
+      chainStartSeq: 1,
       entryCount: 1,
       droppedCount: 0,
       firstSeq: 1,
       lastSeq: 1,
       hashAlgorithm: 'SHA-256',
       headHash: exported.entries[0]?.hash,
+      checkpoints: [],
     })
+    const genesis = await genesisHash(exported.header)
+    expect(exported.header.genesisHash).toBe(genesis)
     expect(exported.header.userAgent).toEqual(expect.any(String))
     const { hash, ...linked } = exported.entries[0] as { hash: string }
     expect(linked).toEqual({
@@ -158,9 +163,10 @@ describe('createCallLog', () => {
       outcome: 'ok',
       result: '0xhash',
       durationMs: 0,
-      prevHash: GENESIS_HASH,
+      prevHash: genesis,
     })
-    expect(hash).toBe(await sha256Hex(JSON.stringify(linked)))
+    // Each hash commits to the header's description: the genesis hash, a newline, the entry's JSON.
+    expect(hash).toBe(await sha256Hex(`${genesis}\n${JSON.stringify(linked)}`))
     const ndjson = await log.exportNdjson()
     const lines = ndjson
       .trimEnd()
@@ -387,7 +393,8 @@ describe('call-log persistence', () => {
     const stored = JSON.parse(storage.getItem('app.callLog') ?? '') as { entries: Record<string, unknown>[] }
     const forged = stored.entries[1] as Record<string, unknown>
     forged.params = '0x539' // a forged answer, hash left as it was
-    stored.entries.push({ ...forged, seq: 9, method: 'accountsChanged' }) // and an inserted one
+    stored.entries.push({ ...forged, seq: 4, method: 'accountsChanged' }) // an inserted one
+    stored.entries.push({ ...forged, seq: 9, method: 'accountsChanged' }) // and one after a gap: not restored
     storage.setItem('app.callLog', JSON.stringify(stored))
     const reloaded = createCallLog({ persist })
     await reloaded.export() // waits for the restore check
@@ -395,15 +402,18 @@ describe('call-log persistence', () => {
       [1, 'eth_accounts', undefined],
       [2, 'chainChanged', true],
       [3, 'chainChanged', undefined],
-      [9, 'accountsChanged', true],
-      [10, 'reload', undefined],
-      [11, 'untrusted-entries', undefined],
+      [4, 'accountsChanged', true],
+      [5, 'reload', undefined],
+      [6, 'untrusted-entries', undefined],
     ])
-    expect(reloaded.entries.at(-1)?.params).toMatchObject({ seqs: [2, 9] })
+    expect(reloaded.entries.find((e) => e.method === 'reload')?.params).toMatchObject({ restored: 4, discarded: 1 })
+    expect(reloaded.entries.at(-1)?.params).toMatchObject({ seqs: [2, 4] })
+    // The export of the reloaded log verifies: restored entries are re-chained in this page's session.
+    expect(await verifyCallLog(await reloaded.exportNdjson())).toMatchObject({ ok: true, firstSeq: 1 })
     // Written back, the mark stays: a second reload does not launder the edit.
     await settle()
     const again = createCallLog({ persist })
-    expect(again.entries.filter((e) => e.untrusted).map((e) => e.seq)).toEqual([2, 9])
+    expect(again.entries.filter((e) => e.untrusted).map((e) => e.seq)).toEqual([2, 4])
   })
 
   it('reads corrupt or foreign data as empty and is off unless asked for', async () => {

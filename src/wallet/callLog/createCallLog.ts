@@ -10,7 +10,10 @@ import { WalletConfigError } from '../errors/configErrors.ts'
 import type { CallLogEntry, CallOrigin } from '../types.ts'
 import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
 import { CALL_LOG_SCHEMA_VERSION } from './schemaVersion.ts'
-import { chainEntries, GENESIS_HASH, HASH_ALGORITHM } from './hashChain.ts'
+import { type CallLogDescription, genesisHash, HASH_ALGORITHM } from './hashChain.ts'
+import { createCheckpointClient, type CallLogAnchoring } from './checkpointClient.ts'
+import { chainForExport } from './exportChain.ts'
+import { createChainSealer } from './sealChain.ts'
 import { createInEffect } from './inEffect.ts'
 import { readStoredLog, untrustedSeqs, writeStoredLog } from './persistLog.ts'
 import { toPlain } from './plain.ts'
@@ -43,6 +46,37 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
   const startedAt = now()
   const persist = persistSettings(options.persist)
   const stored = persist ? readStoredLog(persist.storage, persist.key) : undefined
+  const chainStartSeq = stored?.entries[0]?.seq ?? 1
+  const description: CallLogDescription = {
+    schemaVersion: CALL_LOG_SCHEMA_VERSION,
+    module: MODULE_NAME,
+    version: MODULE_VERSION,
+    app: options.appName,
+    origin: (globalThis as { location?: { origin?: string } }).location?.origin || undefined,
+    userAgent: (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent || undefined,
+    sessionId,
+    startedAt: new Date(startedAt).toISOString(),
+    limit,
+    chainStartSeq,
+    hashAlgorithm: HASH_ALGORITHM,
+  }
+  const genesis = genesisHash(description)
+  let restoreChecked: () => void = () => undefined
+  const sealer = createChainSealer(
+    genesis,
+    chainStartSeq,
+    new Promise<void>((resolve) => {
+      restoreChecked = resolve
+    }),
+  )
+  const anchor = options.checkpoints
+    ? createCheckpointClient(options.checkpoints, sessionId, chainStartSeq, sealer, () => changed())
+    : undefined
+  sealer.onSealed((entries) => {
+    anchor?.sealed(entries.some((entry) => entry.kind === 'marker' && entry.method === 'operation-end'))
+    // Links of entries no longer held (trimmed, not cleared) are not exported; keep those still to be posted.
+    sealer.prune(Math.max(Math.min(lowestHeldSeq(), anchor?.nextSeq ?? Number.POSITIVE_INFINITY), nextSeq - 4 * limit))
+  })
   const inEffect = createInEffect()
   let operations = 0
 
@@ -99,13 +133,18 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
 
   function push(entry: CallLogEntry): void {
     const kept = redact(entry)
+    sealer.update(kept)
     if (size < limit) {
       slots[(head + size) % limit] = kept
       if (kept.outcome === 'pending') pending.set(kept.seq, (head + size) % limit)
       size++
     } else {
       const dropped = slots[head]
-      if (dropped?.outcome === 'pending') pending.delete(dropped.seq)
+      if (dropped?.outcome === 'pending') {
+        pending.delete(dropped.seq)
+        // Trimmed before its answer: sealed as it stands, so the chain goes on.
+        sealer.force(dropped.seq)
+      }
       slots[head] = kept
       if (kept.outcome === 'pending') pending.set(kept.seq, head)
       head = (head + 1) % limit
@@ -158,36 +197,44 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     return size > 0 ? (slots[head] as CallLogEntry).seq : nextSeq
   }
 
+  function lowestHeldSeq(): number {
+    return Math.min(cleared[0]?.seq ?? Number.POSITIVE_INFINITY, firstSeq())
+  }
+
   async function exportLog(): Promise<CallLogExport> {
     await restored
-    const entries = await chainEntries(list())
-    const location = (globalThis as { location?: { origin?: string } }).location
-    const navigator = (globalThis as { navigator?: { userAgent?: string } }).navigator
+    await sealer.idle()
+    // A checkpoint covering what is sealed now, when a server answers in time: the export carries it.
+    if (anchor) {
+      await anchor.flush(EXPORT_CHECKPOINT_WAIT_MS)
+      await sealer.idle()
+    }
+    const held = list()
+    const genesisHashValue = await genesis
+    const entries = await chainForExport(genesisHashValue, held, sealer)
     const first = firstSeq()
     const header: CallLogHeader = {
       type: 'header',
-      schemaVersion: CALL_LOG_SCHEMA_VERSION,
-      module: MODULE_NAME,
-      version: MODULE_VERSION,
-      ...(options.appName !== undefined ? { app: options.appName } : {}),
-      ...(location?.origin ? { origin: location.origin } : {}),
-      ...(navigator?.userAgent ? { userAgent: navigator.userAgent } : {}),
-      sessionId,
-      startedAt: new Date(startedAt).toISOString(),
+      ...description,
+      genesisHash: genesisHashValue,
       exportedAt: new Date(now()).toISOString(),
       entryCount: entries.length,
       droppedCount: first - 1,
       firstSeq: first,
       lastSeq: first + entries.length - 1,
-      hashAlgorithm: HASH_ALGORITHM,
-      headHash: entries.at(-1)?.hash ?? GENESIS_HASH,
+      headHash: entries.at(-1)?.hash ?? genesisHashValue,
+      checkpoints: [...(anchor?.checkpoints ?? [])],
     }
     return { header, entries }
   }
 
   for (const entry of stored?.entries ?? []) push(entry)
-  if (stored) mark('', 'reload', { restored: stored.entries.length, discarded: stored.discarded })
-  const restored = stored ? markUntrusted(stored.raw) : Promise.resolve()
+  if (stored) {
+    mark('', 'reload', { restored: stored.entries.length, discarded: stored.discarded })
+    for (const operationId of openOperations(stored.entries))
+      mark('', 'operation-end', { status: 'abandoned', reason: ABANDONED_REASON }, { operationId })
+  }
+  const restored = (stored ? markUntrusted(stored.raw) : Promise.resolve()).finally(() => restoreChecked())
 
   /** Entries restored from storage whose hash or link fails stay, marked untrusted, and a marker says which. */
   async function markUntrusted(raw: readonly unknown[]): Promise<void> {
@@ -196,7 +243,10 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     for (let i = 0; i < size; i++) {
       const slot = (head + i) % limit
       const entry = slots[slot]
-      if (entry && seqs.has(entry.seq) && entry.sessionId !== sessionId) slots[slot] = { ...entry, untrusted: true }
+      if (entry && seqs.has(entry.seq) && entry.sessionId !== sessionId) {
+        slots[slot] = { ...entry, untrusted: true }
+        sealer.update(slots[slot])
+      }
     }
     mark('', 'untrusted-entries', { seqs: [...seqs], reason: 'restored entries failed the hash chain' })
   }
@@ -212,6 +262,9 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     limit,
     keptAcrossReload: persist?.maxEntries ?? 0,
     sessionId,
+    get anchoring(): CallLogAnchoring {
+      return anchor?.anchoring ?? { status: 'off' }
+    },
     newOperationId,
     start(call) {
       const begun = monotonic()
@@ -255,6 +308,7 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
           )
           if (slot !== undefined && live?.seq === seq) slots[slot] = closed
           else cleared[heldAt] = closed
+          sealer.update(closed)
           changed()
         },
       }
@@ -274,7 +328,10 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
     },
     clear() {
       const removed = size
-      cleared = [...cleared, ...list()].slice(-limit)
+      const all = [...cleared, ...list()]
+      // Entries past what clear() holds leave the log: any still waiting are sealed as they stand.
+      for (const entry of all.slice(0, Math.max(0, all.length - limit))) sealer.force(entry.seq)
+      cleared = all.slice(-limit)
       slots = new Array<CallLogEntry | undefined>(limit)
       head = 0
       size = 0
@@ -302,6 +359,20 @@ export function createCallLog(options: CallLogOptions = {}): CallLog {
       return back.length
     },
   }
+}
+
+const EXPORT_CHECKPOINT_WAIT_MS = 3000
+export const ABANDONED_REASON = 'The page was reloaded before the operation ended.'
+
+/** Operations opened by an `operation` marker that no `operation-end` marker closed. */
+function openOperations(entries: readonly CallLogEntry[]): string[] {
+  const open = new Set<string>()
+  for (const entry of entries) {
+    if (entry.kind !== 'marker') continue
+    if (entry.method === 'operation') open.add(entry.operationId)
+    else if (entry.method === 'operation-end') open.delete(entry.operationId)
+  }
+  return [...open]
 }
 
 /** 16 random bytes as hex (getRandomValues works outside secure contexts, unlike randomUUID). */

@@ -1,18 +1,54 @@
 /**
- * The call log's hash chain: each exported entry carries `prevHash` (the hash of the entry before it,
- * `GENESIS_HASH` for the first) and `hash`, the SHA-256 of the entry's JSON text without `hash`. A
- * changed byte, a removed or an inserted entry breaks the chain at a named entry (`verifyCallLog`).
- * SHA-256 comes from WebCrypto (browsers, Node); pages outside a secure context lack `crypto.subtle`,
- * so there viem's own sha256 is loaded instead.
+ * The call log's hash chain. A page session's log is described once (module, app, origin, sessionId,
+ * startedAt, limit, the first seq of its chain…); the SHA-256 of that description's canonical JSON is the
+ * chain's `genesisHash`. Each entry carries `prevHash` (the entry before it; `genesisHash` for the chain's
+ * first) and `hash` = SHA-256 of `genesisHash`, a newline and the entry's JSON text without `hash`. Every
+ * hash thus commits to the description too: an edited header breaks every entry, even in a trimmed log.
+ * SHA-256 comes from WebCrypto (browsers, Node); pages outside a secure context lack `crypto.subtle`, so
+ * there viem's own sha256 is loaded instead.
  */
 import type { CallLogEntry } from '../types.ts'
+import { canonicalJson } from './checkpoint.ts'
 
-/** `prevHash` of the first entry of an export. */
+/** `prevHash` of the first entry of a 0.1 export; kept as the head of an empty chain. */
 export const GENESIS_HASH = '0'.repeat(64)
 export const HASH_ALGORITHM = 'SHA-256'
 
 /** An entry as exported and persisted: linked to the one before it. */
 export type ChainedCallLogEntry = CallLogEntry & { readonly prevHash: string; readonly hash: string }
+
+/** What describes a log, written in its export header and committed by every hash of its chain. */
+export interface CallLogDescription {
+  readonly schemaVersion: number
+  readonly module: string
+  readonly version: string
+  readonly app?: string | undefined
+  readonly origin?: string | undefined
+  readonly userAgent?: string | undefined
+  /** The session (page load) that keeps the log and its chain. */
+  readonly sessionId: string
+  readonly startedAt: string
+  /** Entries the log keeps; past it the oldest are trimmed. */
+  readonly limit: number
+  /** The seq of the chain's first entry (whose prevHash is the genesis hash); entries restored from a reload start it. */
+  readonly chainStartSeq: number
+  readonly hashAlgorithm: string
+}
+
+/** The fields of a header that make up the description, in the order the header writes them. */
+export const DESCRIPTION_FIELDS = [
+  'schemaVersion',
+  'module',
+  'version',
+  'app',
+  'origin',
+  'userAgent',
+  'sessionId',
+  'startedAt',
+  'limit',
+  'chainStartSeq',
+  'hashAlgorithm',
+] as const
 
 export async function sha256Hex(text: string): Promise<string> {
   const bytes = new TextEncoder().encode(text)
@@ -25,20 +61,31 @@ export async function sha256Hex(text: string): Promise<string> {
   return sha256(bytes).slice(2)
 }
 
-/** The hash of an entry that already carries its `prevHash` (and no `hash`). */
-export function entryHash(linked: object): Promise<string> {
-  return sha256Hex(JSON.stringify(linked))
+/** The description's hash: the first entry's prevHash, and the prefix of every entry's hash. */
+export function genesisHash(description: CallLogDescription): Promise<string> {
+  const picked: Record<string, unknown> = {}
+  for (const field of DESCRIPTION_FIELDS) if (description[field] !== undefined) picked[field] = description[field]
+  return sha256Hex(canonicalJson(picked))
 }
 
-/** Links entries, oldest first, starting from `GENESIS_HASH`. */
-export async function chainEntries(entries: readonly CallLogEntry[]): Promise<ChainedCallLogEntry[]> {
+/** The hash of an entry that already carries its `prevHash` (and no `hash`), in the chain of `genesis`. */
+export function entryHash(genesis: string, linked: object): Promise<string> {
+  return sha256Hex(`${genesis}\n${JSON.stringify(linked)}`)
+}
+
+/** Links entries, oldest first, after `prevHash` (the genesis hash for a chain's first entry). */
+export async function chainEntries(
+  genesis: string,
+  entries: readonly CallLogEntry[],
+  prevHash: string = genesis,
+): Promise<ChainedCallLogEntry[]> {
   const chained: ChainedCallLogEntry[] = []
-  let prevHash = GENESIS_HASH
+  let previous = prevHash
   for (const entry of entries) {
-    const linked = { ...entry, prevHash }
-    const hash = await entryHash(linked)
+    const linked = { ...entry, prevHash: previous }
+    const hash = await entryHash(genesis, linked)
     chained.push({ ...linked, hash })
-    prevHash = hash
+    previous = hash
   }
   return chained
 }

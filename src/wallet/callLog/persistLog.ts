@@ -2,11 +2,12 @@
  * Keeps the call log across reloads in sessionStorage (one tab's session), bounded by entry count and
  * size, with each entry's hash chain. Off by default; `createWallet({ callLog: { persist: true } })`
  * turns it on. On reload, entries whose hash or link fails are kept but marked `untrusted` (someone
- * edited the storage); entries without the fields of an entry are discarded and counted. A request
+ * edited the storage); entries without the fields of an entry, or after a gap in seq, are discarded and counted.
+ * The stored chain starts from `GENESIS_HASH`: it guards the store only; an export's chain is the live log's. A request
  * still pending at unload is closed as an error.
  */
 import type { CallLogEntry, WalletStorage } from '../types.ts'
-import { chainEntries, entryHash } from './hashChain.ts'
+import { chainEntries, entryHash, GENESIS_HASH } from './hashChain.ts'
 
 export interface CallLogPersistOptions {
   /** Default `safeStorage('session')`. */
@@ -40,7 +41,11 @@ export function readStoredLog(storage: WalletStorage, key: string): StoredLog | 
   }
   const items = (parsed as { format?: unknown; entries?: unknown } | null)?.entries
   if ((parsed as { format?: unknown } | null)?.format !== STORED_FORMAT || !Array.isArray(items)) return undefined
-  const raw = items.filter(isEntryShaped)
+  const shaped = items.filter(isEntryShaped)
+  // The live chain links consecutive seqs: entries after a gap or a step back (an edited store) are not restored.
+  let end = shaped.length > 0 ? 1 : 0
+  while (end < shaped.length && (shaped[end] as CallLogEntry).seq === (shaped[end - 1] as CallLogEntry).seq + 1) end++
+  const raw = shaped.slice(0, end)
   return {
     raw,
     discarded: items.length - raw.length,
@@ -66,7 +71,7 @@ export async function untrustedSeqs(raw: readonly unknown[]): Promise<number[]> 
     const { hash, ...linked } = item as { hash?: unknown; prevHash?: unknown; seq: number }
     const fine =
       !schemaProblem(item, callLogSchema.$defs.entry, callLogSchema) &&
-      (await entryHash(linked)) === hash &&
+      (await entryHash(GENESIS_HASH, linked)) === hash &&
       // The first kept entry links to one trimmed away: only links between stored entries are checked.
       (index === 0 || linked.prevHash === previousHash)
     if (!fine) untrusted.push(linked.seq)
@@ -82,7 +87,7 @@ export async function writeStoredLog(
   maxEntries: number,
   maxChars: number,
 ): Promise<void> {
-  let chained = await chainEntries(entries.slice(-maxEntries))
+  let chained = await chainEntries(GENESIS_HASH, entries.slice(-maxEntries))
   let text = JSON.stringify({ format: STORED_FORMAT, entries: chained })
   while (text.length > maxChars && chained.length > 0) {
     chained = chained.slice(Math.ceil(chained.length / 2))

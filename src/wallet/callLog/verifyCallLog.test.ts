@@ -80,9 +80,9 @@ describe('verifyCallLog', () => {
     const parsedHeader = JSON.parse(header as string) as Record<string, unknown>
     const withHeader = (changes: Record<string, unknown>) =>
       join([JSON.stringify({ ...parsedHeader, ...changes }), ...entries])
-    expect(await verifyCallLog(withHeader({ schemaVersion: 2 }))).toMatchObject({
+    expect(await verifyCallLog(withHeader({ schemaVersion: 1 }))).toMatchObject({
       ok: false,
-      problem: { line: 1, message: 'header: schemaVersion 2 is not 1' },
+      problem: { line: 1, message: 'header: schemaVersion 1 is not 2' },
     })
     expect(await verifyCallLog(withHeader({ headHash: '0'.repeat(64) }))).toMatchObject({
       ok: false,

@@ -1,0 +1,61 @@
+/**
+ * Signed checkpoints of the call log's hash chain, the shape of a transparency log's signed tree head: an
+ * app server that saw a chain segment link to the head it holds for a session signs the new head. An
+ * export carries every checkpoint its page received; `verifyCallLog` with the server's keys checks them.
+ * Wire format: docs/call-log-evidence.md.
+ */
+
+/** What the server signs: the session's chain had `headHash` at entry `seq` when the server saw it. */
+export interface CallLogCheckpoint {
+  readonly v: 1
+  readonly sessionId: string
+  readonly seq: number
+  readonly headHash: string
+  /** ISO 8601 UTC with milliseconds, the server's clock. */
+  readonly issuedAt: string
+}
+
+/** A checkpoint with its Ed25519 signature (base64url, over `canonicalJson(checkpoint)`) and the key's id. */
+export interface SignedCallLogCheckpoint {
+  readonly checkpoint: CallLogCheckpoint
+  readonly kid: string
+  readonly signature: string
+}
+
+/** One entry of a segment posted for a checkpoint: hashes only, no request content leaves the page. */
+export interface CheckpointSegmentEntry {
+  readonly seq: number
+  readonly prevHash: string
+  readonly hash: string
+}
+
+/** The body of `POST /api/calls/checkpoint`. */
+export interface CheckpointRequest {
+  readonly sessionId: string
+  readonly entries: readonly CheckpointSegmentEntry[]
+}
+
+/** Most entries one checkpoint request may carry; a longer segment is posted in parts. */
+export const CHECKPOINT_SEGMENT_LIMIT = 256
+
+/**
+ * JSON with object keys sorted (recursively) and no whitespace: the bytes a checkpoint's signature and the
+ * log's genesis hash are computed over. Defined for JSON data (strings, finite numbers, booleans, null,
+ * arrays, plain objects); anything else is refused.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError('canonicalJson: numbers must be finite')
+    return JSON.stringify(value)
+  }
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    const keys = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`
+  }
+  throw new TypeError(`canonicalJson: ${typeof value} is not JSON data`)
+}

@@ -1,0 +1,103 @@
+/**
+ * Reads an export (NDJSON or JSON text, or the parsed JSON form) into numbered lines of plain JSON data
+ * without trusting it: bounded sizes, a nesting limit checked before parsing, and objects handed in by a
+ * caller copied through JSON text first, so getters, Proxies and odd prototypes never run later.
+ */
+export const MAX_EXPORT_CHARS = 256 * 1024 * 1024
+export const MAX_LINE_CHARS = 4 * 1024 * 1024
+export const MAX_NESTING = 64
+
+export interface ExportLine {
+  readonly number: number
+  /** The line as written (NDJSON), or undefined for the JSON form (no exact text to compare). */
+  readonly text: string | undefined
+  readonly value: unknown
+  /** Why the line could not be read, when it could not. */
+  readonly unreadable?: string | undefined
+}
+
+export type ReadResult = { readonly lines: ExportLine[] } | { readonly line: number; readonly message: string }
+
+export function readExport(exported: unknown): ReadResult {
+  if (typeof exported === 'string') return readText(exported)
+  if (typeof exported !== 'object' || exported === null)
+    return { line: 1, message: 'the export must be text or an object' }
+  let text: string | undefined
+  try {
+    text = JSON.stringify(exported)
+  } catch {
+    return { line: 1, message: 'the export cannot be read as JSON data' }
+  }
+  if (typeof text !== 'string') return { line: 1, message: 'the export cannot be read as JSON data' }
+  const whole = parseBounded(text, MAX_EXPORT_CHARS)
+  if ('unreadable' in whole) return { line: 1, message: whole.unreadable }
+  return fromJsonForm(whole.value)
+}
+
+function readText(text: string): ReadResult {
+  if (text.length > MAX_EXPORT_CHARS)
+    return { line: 1, message: `the export is longer than ${MAX_EXPORT_CHARS} characters` }
+  const trimmed = text.trim()
+  if (trimmed.startsWith('{') && !trimmed.includes('\n{')) {
+    const whole = parseBounded(trimmed, MAX_EXPORT_CHARS)
+    if ('value' in whole && isRecord(whole.value) && Object.hasOwn(whole.value, 'entries'))
+      return fromJsonForm(whole.value)
+  }
+  const texts = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n')
+  return {
+    lines: texts.map((line, index) => {
+      const parsed = parseBounded(line, MAX_LINE_CHARS)
+      return 'value' in parsed
+        ? { number: index + 1, text: line, value: parsed.value }
+        : { number: index + 1, text: line, value: undefined, unreadable: parsed.unreadable }
+    }),
+  }
+}
+
+function fromJsonForm(value: unknown): ReadResult {
+  if (!isRecord(value)) return { line: 1, message: 'the export is not an object' }
+  const header = Object.hasOwn(value, 'header') ? value.header : undefined
+  const entries = Object.hasOwn(value, 'entries') ? value.entries : undefined
+  if (!Array.isArray(entries)) return { line: 1, message: 'no entries array' }
+  const typed = isRecord(header) ? { type: 'header', ...header } : header
+  return {
+    lines: [typed, ...entries].map((item, index) => ({ number: index + 1, text: undefined, value: item as unknown })),
+  }
+}
+
+/** JSON.parse after checking length and nesting, so a deep or huge line is refused, never a stack overflow. */
+export function parseBounded(text: string, maxChars: number): { value: unknown } | { unreadable: string } {
+  if (text.length > maxChars) return { unreadable: `longer than ${maxChars} characters` }
+  const depth = nestingDepth(text)
+  if (depth > MAX_NESTING) return { unreadable: `nested deeper than ${MAX_NESTING} levels` }
+  try {
+    return { value: JSON.parse(text) as unknown }
+  } catch {
+    return { unreadable: 'not valid JSON' }
+  }
+}
+
+/** The deepest bracket nesting of JSON text, ignoring brackets inside strings. */
+function nestingDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i)
+    if (inString) {
+      if (char === 0x5c)
+        i++ // backslash: skip the escaped character
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) inString = true
+    else if (char === 0x7b || char === 0x5b) {
+      depth++
+      if (depth > deepest) deepest = depth
+      if (deepest > MAX_NESTING) return deepest
+    } else if (char === 0x7d || char === 0x5d) depth--
+  }
+  return deepest
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

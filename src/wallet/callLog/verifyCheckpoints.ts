@@ -1,0 +1,139 @@
+/**
+ * Checks an export's signed checkpoints against the app server's public keys (a JWKS of Ed25519 keys):
+ * each signature, that it was signed for this log's session, and that the chain had the signed head at
+ * the signed seq. A forged, foreign or contradicted checkpoint breaks the export; one signed by a key not
+ * in the set is skipped (it cannot be checked). Ed25519 comes from WebCrypto (Node 20, current browsers).
+ */
+import { canonicalJson, type SignedCallLogCheckpoint } from './checkpoint.ts'
+import { isRecord } from './readExport.ts'
+
+export type CallLogAnchorCheck =
+  | { readonly status: 'not-checked' }
+  | {
+      readonly status: 'anchored'
+      /** The newest checkpoint that holds: the chain up to `seq` is what the server signed at `issuedAt`. */
+      readonly seq: number
+      readonly issuedAt: string
+      readonly kid: string
+      /** Entries after that checkpoint: in the export, but not yet vouched for by the server. */
+      readonly unanchoredCount: number
+      readonly checkpointCount: number
+    }
+  | { readonly status: 'not-anchored'; readonly reason: string }
+
+export interface CheckpointFailure {
+  readonly index: number
+  readonly seq?: number | undefined
+  readonly message: string
+}
+
+interface ChainFacts {
+  readonly sessionId: string
+  readonly firstSeq: number
+  readonly lastSeq: number
+  /** The hash the chain has at a seq (the export's entries), and the first entry's prevHash at firstSeq - 1. */
+  hashAt(seq: number): string | undefined
+}
+
+export async function checkCheckpoints(
+  checkpoints: readonly SignedCallLogCheckpoint[],
+  keys: unknown,
+  chain: ChainFacts,
+): Promise<CallLogAnchorCheck | CheckpointFailure> {
+  const keyMap = readKeys(keys)
+  if (keyMap.size === 0) return { status: 'not-anchored', reason: 'the key set holds no Ed25519 key' }
+  let newest: { seq: number; issuedAt: string; kid: string } | undefined
+  let held = 0
+  let previousSeq = -1
+  for (const [index, signed] of checkpoints.entries()) {
+    const { checkpoint, kid, signature } = signed
+    const name = `checkpoint ${index + 1} (seq ${checkpoint.seq})`
+    if (checkpoint.seq <= previousSeq)
+      return { index, seq: checkpoint.seq, message: `${name} does not follow the one before it` }
+    previousSeq = checkpoint.seq
+    const jwk = keyMap.get(kid)
+    if (!jwk) continue
+    const verified = await verifyEd25519(jwk, signature, canonicalJson(checkpoint))
+    if (verified === 'unsupported') return { status: 'not-anchored', reason: 'this runtime cannot verify Ed25519' }
+    if (!verified)
+      return { index, seq: checkpoint.seq, message: `${name}: the signature does not verify: forged or altered` }
+    if (checkpoint.sessionId !== chain.sessionId)
+      return { index, seq: checkpoint.seq, message: `${name} was signed for another session (${checkpoint.sessionId})` }
+    if (checkpoint.seq > chain.lastSeq)
+      return {
+        index,
+        seq: checkpoint.seq,
+        message: `${name}: the server signed the chain up to seq ${checkpoint.seq}, the export ends at ${chain.lastSeq}: entries were removed`,
+      }
+    const hash = chain.hashAt(checkpoint.seq)
+    if (hash === undefined) continue // before the export's first entry: nothing to compare
+    if (hash !== checkpoint.headHash)
+      return {
+        index,
+        seq: checkpoint.seq,
+        message: `${name}: the chain at seq ${checkpoint.seq} is not what the server signed at ${checkpoint.issuedAt}: entries were rewritten`,
+      }
+    held++
+    newest = { seq: checkpoint.seq, issuedAt: checkpoint.issuedAt, kid }
+  }
+  if (!newest)
+    return {
+      status: 'not-anchored',
+      reason:
+        checkpoints.length === 0
+          ? 'the export carries no checkpoint'
+          : 'no checkpoint in the export was signed by a key in the set for an entry the export holds',
+    }
+  return { status: 'anchored', ...newest, unanchoredCount: chain.lastSeq - newest.seq, checkpointCount: held }
+}
+
+/** Ed25519 keys of a JWKS by kid, read from own properties only. */
+function readKeys(keys: unknown): Map<string, { kty: 'OKP'; crv: 'Ed25519'; x: string }> {
+  const map = new Map<string, { kty: 'OKP'; crv: 'Ed25519'; x: string }>()
+  if (!isRecord(keys) || !Object.hasOwn(keys, 'keys') || !Array.isArray(keys.keys)) return map
+  for (const key of keys.keys as unknown[]) {
+    if (!isRecord(key)) continue
+    const own = (name: string) => (Object.hasOwn(key, name) ? key[name] : undefined)
+    const kid = own('kid')
+    const x = own('x')
+    if (own('kty') !== 'OKP' || own('crv') !== 'Ed25519' || typeof kid !== 'string' || typeof x !== 'string') continue
+    if (!/^[A-Za-z0-9_-]{43}$/.test(x)) continue
+    map.set(kid, { kty: 'OKP', crv: 'Ed25519', x })
+  }
+  return map
+}
+
+async function verifyEd25519(
+  jwk: { kty: 'OKP'; crv: 'Ed25519'; x: string },
+  signature: string,
+  text: string,
+): Promise<boolean | 'unsupported'> {
+  const subtle = globalThis.crypto?.subtle
+  if (!subtle) return 'unsupported'
+  let key: CryptoKey
+  try {
+    key = await subtle.importKey('jwk', jwk, { name: 'Ed25519' }, false, ['verify'])
+  } catch {
+    return 'unsupported'
+  }
+  const bytes = fromBase64url(signature)
+  if (bytes?.length !== 64) return false
+  try {
+    return await subtle.verify({ name: 'Ed25519' }, key, bytes, new TextEncoder().encode(text))
+  } catch {
+    return false
+  }
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=')
+  try {
+    return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+  } catch {
+    return undefined
+  }
+}
