@@ -80,6 +80,38 @@ describe('Wallet calls page', () => {
     ).toBe(true)
   })
 
+  it('shows an operation that ended before anything was sent as not sent with its reason, its end as the last line', async () => {
+    const made = createTestWallet()
+    wallet = made.wallet
+    await made.wallet.connect('metaMask')
+    const reason = 'Each wallet may mint 5 tokens and this one has already minted 5.'
+    made.wallet.operation('Mint 1 token').end({ status: 'not-sent', reason })
+    const signIn = made.wallet.operation('sign in')
+    signIn.end({ status: 'rejected', reason: 'You rejected the request in your wallet.' })
+    renderWithWallet(<CallsPage />, made.wallet)
+    const toggle = await screen.findByRole('button', { name: /Mint 1 token/ })
+    const group = toggle.closest('tbody') as HTMLElement
+    expect(group.dataset.outcome).toBe('not-sent')
+    const cells = within(toggle.closest('tr') as HTMLElement).getAllByRole('cell')
+    expect(cells[2]?.textContent).toBe('Wallet module')
+    expect(cells[4]?.textContent).toBe('operation (1 entry)')
+    expect(cells[6]?.textContent).toBe(`not sent ${reason}`)
+    expect(cells[7]?.textContent).toMatch(/^\d+ ms$/)
+    // The end is no row of its own; opened, it is the operation's last line.
+    expect(rows().some((row) => row.textContent?.includes('Ended:'))).toBe(false)
+    fireEvent.click(toggle)
+    const [end] = within(group)
+      .getAllByRole('row')
+      .filter((row) => row.classList.contains('call-member'))
+    expect(within(end as HTMLElement).getAllByRole('cell')[5]?.textContent).toMatch(
+      new RegExp(`^Ended: not sent — ${reason}`),
+    )
+    const rejected = (await screen.findByRole('button', { name: /sign in/ })).closest('tr') as HTMLElement
+    expect(within(rejected).getAllByRole('cell')[6]?.textContent).toBe(
+      'rejected You rejected the request in your wallet.',
+    )
+  })
+
   it('shows the start of a long result and keeps the whole of it one click away', async () => {
     const made = createTestWallet()
     wallet = made.wallet

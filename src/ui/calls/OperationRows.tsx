@@ -15,11 +15,34 @@ function OperationBadge({ outcome }: { readonly outcome: OperationOutcome }) {
     case 'pending':
       return <span className="call-badge call-pending">pending</span>
     case 'reverted':
-      return <span className="call-badge call-error">reverted</span>
+      return (
+        <>
+          <span className="call-badge call-error">reverted</span>
+          {outcome.message && ` ${outcome.message}`}
+        </>
+      )
     case 'failed':
       return (
         <>
           <span className="call-badge call-error">failed</span> {outcome.message}
+        </>
+      )
+    case 'not-sent':
+      return (
+        <>
+          <span className="call-badge call-error">not sent</span> {outcome.message}
+        </>
+      )
+    case 'rejected':
+      return (
+        <>
+          <span className="call-badge call-event">rejected</span> {outcome.message ?? 'In the wallet.'}
+        </>
+      )
+    case 'abandoned':
+      return (
+        <>
+          <span className="call-badge call-event">abandoned</span> {outcome.message}
         </>
       )
   }
@@ -41,7 +64,9 @@ interface OperationRowsProps {
 export function OperationRows({ group, chains, contracts }: OperationRowsProps) {
   const [open, setOpen] = useState(false)
   const { marker, entries, total } = group
-  const origins = [...new Set((entries.length > 0 ? entries : [marker]).map((entry) => ORIGIN_LABELS[entry.origin]))]
+  // Who made its requests: its markers (the opening one, the end) are the module's own bookkeeping.
+  const caused = entries.filter((entry) => entry.kind !== 'marker')
+  const origins = [...new Set((caused.length > 0 ? caused : [marker]).map((entry) => ORIGIN_LABELS[entry.origin]))]
   return (
     <tbody className="call-operation" data-operation-id={group.operationId} data-outcome={group.outcome.status}>
       <tr className="call-operation-row">

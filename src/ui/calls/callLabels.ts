@@ -2,6 +2,7 @@ import type { Chain } from 'viem'
 import { chainMeta } from '../../chains'
 import type { CallLogEntry, CallOrigin } from '../../wallet/index.ts'
 import { NO_CHAIN } from './filterCalls'
+import { endDetails } from './groupCalls'
 
 /** Who started an entry: the app's own request, the wallet module on the app's behalf, or the wallet. */
 export const ORIGIN_LABELS: Readonly<Record<CallOrigin, string>> = {
@@ -39,7 +40,17 @@ export function formatDateTime(time: number | string, format: Intl.DateTimeForma
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}.${part.fractionalSecond} ${part.timeZoneName}`
 }
 
-/** A marker in words ('Log cleared: 12 entries removed'); undefined for markers without a sentence. */
+/** How an operation ended, in the words of its 'Ended: …' line. */
+const END_WORDS: Readonly<Record<string, string>> = {
+  succeeded: 'succeeded',
+  'not-sent': 'not sent',
+  rejected: 'rejected in the wallet',
+  failed: 'failed',
+  reverted: 'reverted on chain',
+  abandoned: 'abandoned',
+}
+
+/** A marker in words ('Log cleared: 12 entries removed', 'Ended: not sent — …'); undefined for markers without a sentence. */
 export function markerText(entry: CallLogEntry): string | undefined {
   if (entry.kind !== 'marker') return undefined
   const details = (entry.params ?? {}) as Record<string, unknown>
@@ -52,6 +63,10 @@ export function markerText(entry: CallLogEntry): string | undefined {
       return `Clear undone: ${count(details.restored)} put back`
     case 'reload':
       return `Page reloaded: ${count(details.restored)} kept from before`
+    case 'operation-end': {
+      const { status, reason } = endDetails(entry)
+      return `Ended: ${END_WORDS[status] ?? status}${reason ? ` — ${reason}` : ''}`
+    }
     default:
       return undefined
   }
