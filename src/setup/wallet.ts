@@ -54,7 +54,12 @@ export const wallet = createWallet({
   extraConnectors: await developmentConnectors(),
   // The seven built-in wallets this app offers, in display order (announced wallets are added).
   wallets: ['injected', 'safe', 'rainbow', 'coinbase', 'metaMask', 'walletConnect', 'brave'],
-  callLog: { limit: callLogPolicy.limit, persist: { maxEntries: callLogPolicy.keptAcrossReload } },
+  callLog: {
+    limit: callLogPolicy.limit,
+    persist: { maxEntries: callLogPolicy.keptAcrossReload },
+    // The app's server signs the chain's head after each action (server/callLog); only hashes are posted.
+    checkpoints: { url: '/api/calls/checkpoint' },
+  },
 })
 
 // The server shows a returning visitor's address in the first paint from this cookie (server/static.ts). Not in the

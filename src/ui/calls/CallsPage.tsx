@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { anchoringText } from './anchoringText'
 import { ClearLog } from './ClearLog'
 import { CallFilters } from './CallFilters'
 import { CallsTable } from './CallsTable'
@@ -60,6 +61,10 @@ export function CallsPage() {
             ? `the newest ${callLog.keptAcrossReload} are kept when you reload it.`
             : 'none are kept when you reload it.'}
         </span>
+      </p>
+      {/* Exports carry the checkpoints; `stakemint-wallet verify-log --keys` checks them (docs/call-log-evidence.md). */}
+      <p className="muted calls-anchoring" data-testid="calls-anchoring" data-status={callLog.anchoring.status}>
+        {anchoringText(callLog.anchoring, entries.at(-1)?.seq)}
       </p>
       <div className="calls-toolbar">
         <CallFilters methods={methods} chainKeys={chainKeys} chains={chains} filter={filter} onChange={setFilter} />
