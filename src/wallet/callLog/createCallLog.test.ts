@@ -4,7 +4,7 @@ import { flush } from '../testing/scriptedProvider.ts'
 import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
 import { CALL_LOG_SCHEMA_VERSION } from './callLogSchema.ts'
 import { CALL_LOG_LIMIT, createCallLog } from './createCallLog.ts'
-import { genesisHash, sha256Hex } from './hashChain.ts'
+import { type CallLogDescription, genesisHash, sha256Hex } from './hashChain.ts'
 import { verifyCallLog } from './verifyCallLog.ts'
 import { UNLOADED_MESSAGE } from './persistLog.ts'
 import { redactUrl } from './redact.ts'
@@ -144,7 +144,7 @@ describe('createCallLog', () => {
       headHash: exported.entries[0]?.hash,
       checkpoints: [],
     })
-    const genesis = await genesisHash(exported.header)
+    const genesis = await genesisHash(exported.header as unknown as CallLogDescription)
     expect(exported.header.genesisHash).toBe(genesis)
     expect(exported.header.userAgent).toEqual(expect.any(String))
     const { hash, ...linked } = exported.entries[0] as { hash: string }
