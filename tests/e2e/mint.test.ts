@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { createWalletClient, http, parseEther, publicActions } from 'viem'
+import type { Browser, Page, Route } from 'playwright-core'
+import {
+  createWalletClient,
+  encodeErrorResult,
+  getAbiItem,
+  http,
+  parseEther,
+  publicActions,
+  toFunctionSelector,
+} from 'viem'
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { collectionAbi } from '../../src/app/abi/index.ts'
 import {
@@ -253,6 +261,68 @@ describe('Mint, Collection and My Collection', () => {
       await screenshot(page, `collection-pager-390-${scheme}`)
     }
     expect(await pageContentOverflow(page)).toBeLessThanOrEqual(0)
+    await page.close()
+  })
+
+  it('a mint the fee estimate refuses is not sent, and /calls says so (not pending), also after a reload', async () => {
+    const { page, wallet } = await openConnected(1280, '/mint')
+    await expect.poll(() => page.getByTestId('mint-supply').textContent(), { timeout: 20_000 }).toMatch(/ \/ 10,000$/)
+    // The node answers the click's check of the mint (its eth_call) with the contract's refusal.
+    const mintSelector = toFunctionSelector(getAbiItem({ abi: collectionAbi, name: 'mint' })).slice(2)
+    const data = encodeErrorResult({ abi: collectionAbi, errorName: 'WalletLimitExceeded', args: [5n, 5n] })
+    const rpcOrigin = new URL(stack.rpcUrl).origin
+    await page.route(
+      (url) => url.origin === rpcOrigin,
+      async (route: Route) => {
+        const body = route.request().postData() ?? ''
+        if (!body.includes('"eth_call"') || !body.includes(mintSelector)) return route.continue()
+        const response = await route.fetch()
+        const refused = (call: { id?: unknown; method?: string; params?: unknown }, answer: unknown) =>
+          call.method === 'eth_call' && JSON.stringify(call.params).includes(mintSelector)
+            ? { jsonrpc: '2.0', id: call.id, error: { code: 3, message: 'execution reverted', data } }
+            : answer
+        const calls = JSON.parse(body) as unknown
+        const answers = (await response.json()) as unknown
+        const json = Array.isArray(calls)
+          ? (answers as unknown[]).map((answer, index) => refused(calls[index], answer))
+          : refused(calls as { method?: string }, answers)
+        await route.fulfill({ response, json })
+      },
+    )
+    const reason = 'Each wallet may mint 5 tokens and this one has already minted 5.'
+    await page.getByRole('button', { name: 'Mint', exact: true }).click()
+    const toasts = page.getByRole('region', { name: 'Transaction notifications' })
+    await toasts.getByText(`Not sent: ${reason}`).waitFor({ timeout: 20_000 })
+    expect(sent(wallet)).toBe(0)
+
+    await navigate(page, 'Wallet calls')
+    await page.getByRole('heading', { name: 'Wallet calls' }).waitFor()
+    const mint = page
+      .locator('tbody.call-operation')
+      .filter({ has: page.getByRole('button', { name: 'Mint 1 token' }) })
+      .last()
+    const says = async () => {
+      await mint.waitFor({ timeout: 20_000 })
+      const head = mint.locator('tr.call-operation-row')
+      return {
+        outcome: await mint.getAttribute('data-outcome'),
+        text: await head.locator('td[data-label="Outcome"]').textContent(),
+        entries: await head.locator('td[data-label="Method"]').textContent(),
+      }
+    }
+    const notSent = { outcome: 'not-sent', text: `not sent ${reason}`, entries: 'operation (1 entry)' }
+    expect(await says()).toEqual(notSent)
+    await mint.getByRole('button', { name: 'Mint 1 token' }).click()
+    expect(await mint.locator('tr.call-member td[data-label="Request"]').first().textContent()).toMatch(
+      new RegExp(`^Ended: not sent — ${reason}`),
+    )
+    await screenshot(page, 'calls-mint-not-sent-1280')
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'Wallet calls' }).waitFor()
+    expect(await says()).toEqual(notSent)
+    expect(await page.locator('tbody.call-operation[data-outcome="pending"]').count()).toBe(0)
+    expect(pageErrors(page)).toEqual([])
     await page.close()
   })
 })
