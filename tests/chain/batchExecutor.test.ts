@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseEventLogs, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { batchExecutorAbi, stakeTokenAbi, stakingAbi } from '../../src/app/abi'
+import { batchExecutorAbi, collectionAbi, stakeTokenAbi, stakingAbi } from '../../src/app/abi'
 import { revertOf, withChain } from './helpers'
 import { DAY, stakingKit, stk } from './helpers/staking'
 
@@ -76,5 +76,42 @@ describe('BatchExecutor through an EIP-7702 delegation (anvil runs Prague)', () 
       }),
     )
     expect(revert).toEqual({ errorName: 'Unauthorized', args: [account(4).address] })
+  })
+
+  it('a delegated account receives ERC-721 tokens (safe mint) and says so through ERC-165, as smart accounts do', async () => {
+    const user = account(5)
+    await send(executeAsDelegated(5, []))
+    const price = await ctx.publicClient.readContract({
+      address: ctx.deployment.collection,
+      abi: collectionAbi,
+      functionName: 'price',
+    })
+    await send(
+      ctx.walletFor(user).writeContract({
+        address: ctx.deployment.collection,
+        abi: collectionAbi,
+        functionName: 'mint',
+        args: [1n],
+        value: price,
+      }),
+    )
+    const owned = await ctx.publicClient.readContract({
+      address: ctx.deployment.collection,
+      abi: collectionAbi,
+      functionName: 'balanceOf',
+      args: [user.address],
+    })
+    expect(owned).toBe(1n)
+    const supports = (interfaceId: Hex) =>
+      ctx.publicClient.readContract({
+        address: user.address,
+        abi: batchExecutorAbi,
+        functionName: 'supportsInterface',
+        args: [interfaceId],
+      })
+    expect(await supports('0x150b7a02')).toBe(true) // IERC721Receiver
+    expect(await supports('0x4e2312e0')).toBe(true) // IERC1155Receiver
+    expect(await supports('0x01ffc9a7')).toBe(true) // ERC-165
+    expect(await supports('0xffffffff')).toBe(false)
   })
 })
