@@ -267,6 +267,9 @@ describe('the call log as evidence of a stake', () => {
     expect(ofStake.filter((entry) => entry.kind === 'receipt')).toEqual([
       expect.objectContaining({ origin: 'app', outcome: 'ok', result: expect.objectContaining({ status: 'success' }) }),
     ])
+    // The app ended it: one end marker, its last entry.
+    expect(methods.filter((method) => method === 'marker operation-end')).toHaveLength(1)
+    expect(ofStake.at(-1)).toMatchObject({ kind: 'marker', method: 'operation-end', params: { status: 'succeeded' } })
     // Every request the stake caused is in its operation, none in another one.
     const batchRequests = entries.filter((entry) => /^wallet_(sendCalls|getCallsStatus)$/.test(entry.method))
     expect(new Set(batchRequests.map((entry) => entry.operationId))).toEqual(new Set([operationId]))
