@@ -1,7 +1,8 @@
 /**
  * Reads an export (NDJSON or JSON text, or the parsed JSON form) into numbered lines of plain JSON data
  * without trusting it: bounded sizes, a nesting limit checked before parsing, and objects handed in by a
- * caller copied through JSON text first, so getters, Proxies and odd prototypes never run later.
+ * caller copied through JSON text first, so getters, Proxies and odd prototypes never run later. NDJSON lines
+ * are parsed one at a time as the verifier reaches them: a verdict at line 1 costs nothing for the lines after.
  */
 export const MAX_EXPORT_CHARS = 256 * 1024 * 1024
 export const MAX_LINE_CHARS = 4 * 1024 * 1024
@@ -16,7 +17,10 @@ export interface ExportLine {
   readonly unreadable?: string | undefined
 }
 
-export type ReadResult = { readonly lines: ExportLine[] } | { readonly line: number; readonly message: string }
+/** The lines, header first, read as they are iterated (once). */
+export type ReadResult =
+  | { readonly lines: IterableIterator<ExportLine> }
+  | { readonly line: number; readonly message: string }
 
 export function readExport(exported: unknown): ReadResult {
   if (typeof exported === 'string') return readText(exported)
@@ -43,14 +47,21 @@ function readText(text: string): ReadResult {
     if ('value' in whole && isRecord(whole.value) && Object.hasOwn(whole.value, 'entries'))
       return fromJsonForm(whole.value)
   }
-  const texts = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n')
-  return {
-    lines: texts.map((line, index) => {
-      const parsed = parseBounded(line, MAX_LINE_CHARS)
-      return 'value' in parsed
-        ? { number: index + 1, text: line, value: parsed.value }
-        : { number: index + 1, text: line, value: undefined, unreadable: parsed.unreadable }
-    }),
+  return { lines: ndjsonLines(text.endsWith('\n') ? text.slice(0, -1) : text) }
+}
+
+/** Each line of NDJSON text, parsed when reached: millions of short lines cost nothing past the first bad one. */
+function* ndjsonLines(body: string): IterableIterator<ExportLine> {
+  let start = 0
+  for (let number = 1; ; number++) {
+    const end = body.indexOf('\n', start)
+    const line = body.slice(start, end === -1 ? undefined : end)
+    const parsed = parseBounded(line, MAX_LINE_CHARS)
+    yield 'value' in parsed
+      ? { number, text: line, value: parsed.value }
+      : { number, text: line, value: undefined, unreadable: parsed.unreadable }
+    if (end === -1) return
+    start = end + 1
   }
 }
 
@@ -60,9 +71,12 @@ function fromJsonForm(value: unknown): ReadResult {
   const entries = Object.hasOwn(value, 'entries') ? value.entries : undefined
   if (!Array.isArray(entries)) return { line: 1, message: 'no entries array' }
   const typed = isRecord(header) ? { type: 'header', ...header } : header
-  return {
-    lines: [typed, ...entries].map((item, index) => ({ number: index + 1, text: undefined, value: item as unknown })),
-  }
+  return { lines: jsonFormLines(typed, entries) }
+}
+
+function* jsonFormLines(header: unknown, entries: readonly unknown[]): IterableIterator<ExportLine> {
+  yield { number: 1, text: undefined, value: header }
+  for (const [index, value] of entries.entries()) yield { number: index + 2, text: undefined, value }
 }
 
 /** JSON.parse after checking length and nesting, so a deep or huge line is refused, never a stack overflow. */

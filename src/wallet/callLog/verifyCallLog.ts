@@ -80,7 +80,8 @@ export async function verifyCallLog(
 async function verify(exported: unknown, options: VerifyCallLogOptions): Promise<CallLogVerification> {
   const read = readExport(exported)
   if ('message' in read) return broken(read.line, undefined, read.message)
-  const [headerLine, ...entryLines] = read.lines
+  const { lines } = read
+  const headerLine = lines.next().value
   if (!headerLine) return broken(1, undefined, 'the export is empty: no header line')
   const headerProblem = lineProblem(headerLine, 'header')
   if (headerProblem) return broken(1, undefined, `header: ${headerProblem}`)
@@ -94,7 +95,10 @@ async function verify(exported: unknown, options: VerifyCallLogOptions): Promise
   let previous: ChainedLine | undefined
   let first: ChainedLine | undefined
   let cleared = false
-  for (const line of entryLines) {
+  let count = 0
+  // Lines are read as they are reached: the first that breaks ends the check, however many follow it.
+  for (const line of lines) {
+    count++
     const seq = readSeq(line.value)
     const problem = lineProblem(line, 'entry')
     if (problem) return broken(line.number, seq, problem)
@@ -123,13 +127,13 @@ async function verify(exported: unknown, options: VerifyCallLogOptions): Promise
     }
     previous = entry
   }
-  const totals = checkTotals(header, entryLines.length, previous, cleared)
+  const totals = checkTotals(header, count, previous, cleared)
   if (totals) return totals
   const anchoring = await anchoringOf(header, options, (seq) => hashes.get(seq))
   if ('message' in anchoring) return broken(1, anchoring.seq, `header: ${anchoring.message}`)
   return {
     ok: true,
-    entryCount: entryLines.length,
+    entryCount: count,
     firstSeq: header.firstSeq,
     lastSeq: header.lastSeq,
     droppedCount: header.droppedCount,
