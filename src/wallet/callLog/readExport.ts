@@ -38,14 +38,21 @@ export function readExport(exported: unknown): ReadResult {
   return fromJsonForm(whole.value)
 }
 
+const RESPELLED_JSON =
+  'the JSON export is not written as the log writes it (a repeated key or a value spelled otherwise): it was edited'
+
 function readText(text: string): ReadResult {
   if (text.length > MAX_EXPORT_CHARS)
     return { line: 1, message: `the export is longer than ${MAX_EXPORT_CHARS} characters` }
   const trimmed = text.trim()
   if (trimmed.startsWith('{') && !trimmed.includes('\n{')) {
     const whole = parseBounded(trimmed, MAX_EXPORT_CHARS)
-    if ('value' in whole && isRecord(whole.value) && Object.hasOwn(whole.value, 'entries'))
+    if ('value' in whole && isRecord(whole.value) && Object.hasOwn(whole.value, 'entries')) {
+      // JSON.parse keeps the last of repeated keys, a reader of the text may see the first: the form must be the
+      // log's own (any indentation), or the data read is not the data shown.
+      if (withoutWhitespace(trimmed) !== JSON.stringify(whole.value)) return { line: 1, message: RESPELLED_JSON }
       return fromJsonForm(whole.value)
+    }
   }
   return { lines: ndjsonLines(text.endsWith('\n') ? text.slice(0, -1) : text) }
 }
@@ -67,6 +74,9 @@ function* ndjsonLines(body: string): IterableIterator<ExportLine> {
 
 function fromJsonForm(value: unknown): ReadResult {
   if (!isRecord(value)) return { line: 1, message: 'the export is not an object' }
+  // Own keys only: a '__proto__' key of the parsed text is an unknown field like any other.
+  const unknown = Object.keys(value).find((key) => key !== 'header' && key !== 'entries')
+  if (unknown !== undefined) return { line: 1, message: `$.${unknown} is not a known field of the JSON export` }
   const header = Object.hasOwn(value, 'header') ? value.header : undefined
   const entries = Object.hasOwn(value, 'entries') ? value.entries : undefined
   if (!Array.isArray(entries)) return { line: 1, message: 'no entries array' }
@@ -110,6 +120,26 @@ function nestingDepth(text: string): number {
     } else if (char === 0x7d || char === 0x5d) depth--
   }
   return deepest
+}
+
+/** JSON text without the whitespace between its tokens (whitespace inside strings kept). */
+function withoutWhitespace(text: string): string {
+  const parts: string[] = []
+  let from = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i)
+    if (inString) {
+      if (char === 0x5c) i++
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) inString = true
+    else if (char === 0x20 || char === 0x0a || char === 0x0d || char === 0x09) {
+      if (i > from) parts.push(text.slice(from, i))
+      from = i + 1
+    }
+  }
+  parts.push(text.slice(from))
+  return parts.join('')
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -75,6 +75,35 @@ describe('verifyCallLog', () => {
     expect(result).toMatchObject({ ok: false, problem: { line: 3, seq: 2 } })
   })
 
+  it('reads the JSON form as the log writes it: any indentation, but no repeated key and no unknown field', async () => {
+    const text = await exported()
+    const [header, ...entries] = lines(text).map((line) => JSON.parse(line) as object)
+    const json = JSON.stringify({ header, entries }, null, 2)
+    expect(await verifyCallLog(JSON.stringify({ header, entries }, null, 4))).toMatchObject({ ok: true })
+    expect(await verifyCallLog(JSON.stringify({ header, entries }).replaceAll(',"', ',\r\n\t"'))).toMatchObject({
+      ok: true,
+    })
+    // JSON.parse keeps the last of two keys, a reader of the text sees the first: a request shown as another.
+    const repeated = json.replace(
+      '"method": "eth_requestAccounts"',
+      '"method": "eth_chainId",\n      "method": "eth_requestAccounts"',
+    )
+    expect(repeated).not.toBe(json)
+    expect(await verifyCallLog(repeated)).toMatchObject({
+      ok: false,
+      problem: { line: 1, message: expect.stringMatching(/not written as the log writes it/) },
+    })
+    // The same data spelled otherwise (an escape, a number's form) is an edit too, as in NDJSON.
+    expect(await verifyCallLog(json.replace('"Audit"', '"\\u0041udit"'))).toMatchObject({ ok: false })
+    expect(await verifyCallLog(json.replace('"limit": 1000', '"limit": 1000.0'))).toMatchObject({ ok: false })
+    for (const extra of ['{\n  "note": 1,', '{\n  "__proto__": {},'])
+      expect(await verifyCallLog(json.replace('{', extra))).toMatchObject({
+        ok: false,
+        problem: { line: 1, message: expect.stringMatching(/^\$\.(note|__proto__) is not a known field/) },
+      })
+    expect(await verifyCallLog({ header, entries, note: 1 })).toMatchObject({ ok: false, problem: { line: 1 } })
+  })
+
   it('refuses millions of short lines at the first that breaks, without reading the rest', async () => {
     // 64 MB of '1\n': every line was parsed before the header was looked at (about 35 s and 2.7 GB of heap).
     const text = '1\n'.repeat(32 * 1024 * 1024)
