@@ -1,6 +1,14 @@
+import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createCallLog } from './createCallLog.ts'
-import { verifyCallLog } from './verifyCallLog.ts'
+import {
+  type CallLogCheckpoint,
+  type CheckpointRequest,
+  canonicalJson,
+  type SignedCallLogCheckpoint,
+} from './checkpoint.ts'
+import { type CallLog, type CallLogOptions, createCallLog } from './createCallLog.ts'
+import { type CallLogDescription, genesisHash } from './hashChain.ts'
+import { type CallLogVerification, verifyCallLog } from './verifyCallLog.ts'
 
 /** A small real log: a request, an error, an event, a receipt and a marker. */
 async function exported(): Promise<string> {
@@ -23,6 +31,173 @@ async function exported(): Promise<string> {
 
 const lines = (text: string) => text.trimEnd().split('\n')
 const join = (items: string[]) => `${items.join('\n')}\n`
+
+// ---- The app server's checkpoints, made here as the server makes them (Ed25519 over canonicalJson) ----
+
+interface Signer {
+  readonly privateKey: KeyObject
+  readonly kid: string
+  readonly jwk: { readonly kty: 'OKP'; readonly crv: 'Ed25519'; readonly x: string; readonly kid: string }
+}
+
+function signer(kid: string): Signer {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519')
+  const { x } = publicKey.export({ format: 'jwk' }) as { x: string }
+  return { privateKey, kid, jwk: { kty: 'OKP', crv: 'Ed25519', x, kid } }
+}
+
+const server = signer('server-key-1')
+/** The JWKS of `GET /api/calls/keys`. */
+const keys = { keys: [server.jwk] }
+
+function signCheckpoint(checkpoint: CallLogCheckpoint, by: Signer = server, kid = by.kid): SignedCallLogCheckpoint {
+  const signature = sign(null, Buffer.from(canonicalJson(checkpoint)), by.privateKey).toString('base64url')
+  return { checkpoint, kid, signature }
+}
+
+/** `POST /api/calls/checkpoint`: holds each session's head and signs a segment that extends it (409 otherwise). */
+function checkpointServer(by: Signer = server): typeof fetch {
+  const heads = new Map<string, { seq: number; hash: string }>()
+  let clock = Date.parse('2025-06-01T12:00:00.000Z')
+  const answer = (status: number, body: unknown) =>
+    ({ status, ok: status < 300, json: async () => body }) as unknown as Response
+  return async (_url, init) => {
+    const { sessionId, entries } = JSON.parse(String(init?.body)) as CheckpointRequest
+    const first = entries[0]
+    const last = entries.at(-1)
+    const head = heads.get(sessionId)
+    if (!first || !last) return answer(400, { error: 'empty' })
+    const extendsHead =
+      !head ||
+      (first.seq === head.seq + 1 && first.prevHash === head.hash) ||
+      entries.some((entry) => entry.seq === head.seq && entry.hash === head.hash)
+    if (!extendsHead) return answer(409, { error: 'another chain' })
+    heads.set(sessionId, { seq: last.seq, hash: last.hash })
+    clock += 1000
+    const checkpoint = { v: 1, sessionId, seq: last.seq, headHash: last.hash, issuedAt: new Date(clock).toISOString() }
+    return answer(200, signCheckpoint(checkpoint as CallLogCheckpoint, by))
+  }
+}
+
+/** A log that posts its sealed chain to `checkpointServer` (after each operation ends, and at export). */
+function anchoredLog(options: CallLogOptions = {}, fetch = checkpointServer()): CallLog {
+  return createCallLog({
+    appName: 'StakeMint',
+    // No timer of its own between posts: only operation ends and the export post.
+    checkpoints: { url: '/api/calls/checkpoint', fetch, intervalMs: 2 ** 31 - 1 },
+    ...options,
+  })
+}
+
+/** Waits until the server has signed the chain up to `seq`. */
+async function anchoredUpTo(log: CallLog, seq: number): Promise<void> {
+  for (let i = 0; i < 200 && (log.anchoring.checkpoint?.seq ?? 0) < seq; i++)
+    await new Promise((resolve) => setTimeout(resolve, 1))
+  expect(log.anchoring.checkpoint?.seq).toBe(seq)
+}
+
+const ACCOUNT = `0x${'ab'.repeat(20)}`
+const STAKING = `0x${'5e'.repeat(20)}`
+
+/** A stake: an operation of five entries (seq 1–5, the transaction sent at seq 3). */
+function stake(log: CallLog, value = '0xde0b6b3a7640000'): void {
+  const operationId = log.newOperationId()
+  log.mark('metaMask', 'operation', { label: 'Stake 1 STK' }, { operationId })
+  log
+    .start({ walletId: 'metaMask', method: 'eth_requestAccounts', operationId })
+    .finish({ ok: true, result: [ACCOUNT] })
+  log
+    .start({
+      walletId: 'metaMask',
+      method: 'eth_sendTransaction',
+      params: [{ from: ACCOUNT, to: STAKING, value, data: '0xa694fc3a' }],
+      chainId: 137,
+      operationId,
+    })
+    .finish({ ok: true, result: `0x${'cd'.repeat(32)}` })
+  log
+    .start({ kind: 'receipt', walletId: 'metaMask', method: 'eth_getTransactionReceipt', operationId })
+    .finish({ ok: true, result: { status: 'success', blockNumber: '0x10' } })
+  log.mark('metaMask', 'operation-end', { status: 'ok' }, { operationId })
+}
+
+/** Three entries after a stake (a chain switch, a refused signature, a disconnect). */
+function after(log: CallLog): void {
+  log.event('metaMask', 'chainChanged', '0xa')
+  log
+    .start({ walletId: 'metaMask', method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] })
+    .finish({ ok: false, errorCode: 4001, errorMessage: 'You rejected the request in your wallet.' })
+  log.mark('metaMask', 'disconnected', {})
+}
+
+/** Seq 1–8, signed by the server at seq 5 (the stake's end) and at seq 8 (the export). */
+async function anchoredStake(options: CallLogOptions = {}): Promise<{ log: CallLog; text: string }> {
+  const log = anchoredLog(options)
+  stake(log)
+  await anchoredUpTo(log, 5)
+  after(log)
+  const text = await log.exportNdjson()
+  return { log, text }
+}
+
+// ---- What a careful forger does after an edit ----
+
+type Line = Record<string, unknown>
+interface Parsed {
+  header: Line
+  entries: Line[]
+}
+
+function parse(text: string): Parsed {
+  const [header, ...entries] = lines(text).map((line) => JSON.parse(line) as Line)
+  return { header: header as Line, entries }
+}
+
+const ndjson = ({ header, entries }: Parsed) => join([header, ...entries].map((line) => JSON.stringify(line)))
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * Every hash recomputed as the log computes it: the genesis hash from the header's description (unless told
+ * not to), entries renumbered from the first one's seq (unless told not to) and relinked, the first one's prevHash
+ * the genesis hash when it starts the chain, and the header's counts and head made to match.
+ */
+async function forge(parsed: Parsed, how: { genesis?: boolean; renumber?: boolean } = {}): Promise<string> {
+  const header = { ...parsed.header }
+  if (how.genesis !== false) header.genesisHash = await genesisHash(header as unknown as CallLogDescription)
+  const genesis = header.genesisHash as string
+  const firstSeq = (parsed.entries[0]?.seq as number | undefined) ?? (header.firstSeq as number)
+  let previous: string | undefined
+  const entries = parsed.entries.map((entry, index) => {
+    const { hash: _hash, prevHash, ...fields } = entry
+    const seq = how.renumber === false ? (fields.seq as number) : firstSeq + index
+    const linked = { ...fields, seq, prevHash: previous ?? (seq === header.chainStartSeq ? genesis : prevHash) }
+    const hash = sha256(`${genesis}\n${JSON.stringify(linked)}`)
+    previous = hash
+    return { ...linked, hash }
+  })
+  const last = entries.at(-1)
+  Object.assign(header, {
+    entryCount: entries.length,
+    firstSeq,
+    droppedCount: firstSeq - 1,
+    lastSeq: last ? last.seq : firstSeq - 1,
+    headHash: last ? last.hash : genesis,
+  })
+  return ndjson({ header, entries })
+}
+
+/** The exit status `stakemint-wallet verify-log` gives a verdict: 0 intact (anchored), 1 broken, 3 not anchored. */
+function exitStatus(result: CallLogVerification): 0 | 1 | 3 {
+  if (!result.ok) return 1
+  return result.anchoring.status === 'not-anchored' ? 3 : 0
+}
+
+/** The verdict and its exit status, with and without the server's keys. */
+async function audit(text: unknown) {
+  const withKeys = await verifyCallLog(text, { keys })
+  const withoutKeys = await verifyCallLog(text)
+  return { withKeys, withoutKeys, exit: exitStatus(withKeys), exitWithoutKeys: exitStatus(withoutKeys) }
+}
 
 describe('verifyCallLog', () => {
   it('accepts an untouched export, NDJSON and JSON', async () => {
@@ -136,5 +311,70 @@ describe('verifyCallLog', () => {
     expect(await verifyCallLog(spaced)).toMatchObject({ ok: false, problem: { line: 2, seq: 1 } })
     expect(await verifyCallLog('')).toMatchObject({ ok: false, problem: { line: 1 } })
     expect(await verifyCallLog('not json\n')).toMatchObject({ ok: false, problem: { line: 1 } })
+  })
+})
+
+describe('verifyCallLog: the rewrites an auditor meets, with the exit status verify-log gives', () => {
+  it('an untouched anchored export: intact and anchored up to seq 8 (exit 0)', async () => {
+    const { text } = await anchoredStake()
+    expect(parse(text).header.checkpoints).toHaveLength(2)
+    const { withKeys, exit } = await audit(text)
+    expect(withKeys).toMatchObject({
+      ok: true,
+      entryCount: 8,
+      anchoring: { status: 'anchored', seq: 8, kid: server.kid, unanchoredCount: 0, checkpointCount: 2 },
+    })
+    expect(exit).toBe(0)
+  })
+
+  describe('entries missing before the first one kept: only a full log or a clear lets them go', () => {
+    it('a clear then undone: the entries before the clear marker dropped is broken, with or without keys', async () => {
+      const log = anchoredLog({ limit: 20 })
+      stake(log)
+      log.clear()
+      await anchoredUpTo(log, 6)
+      log.undoClear()
+      const text = await log.exportNdjson()
+      const { entries } = parse(text)
+      expect(entries.map((entry) => [entry.seq, entry.method])).toEqual([
+        [1, 'operation'],
+        [2, 'eth_requestAccounts'],
+        [3, 'eth_sendTransaction'],
+        [4, 'eth_getTransactionReceipt'],
+        [5, 'operation-end'],
+        [6, 'cleared'],
+        [7, 'restored'],
+      ])
+      expect(await audit(text)).toMatchObject({ exit: 0, withKeys: { anchoring: { seq: 7 } } })
+      // The stake dropped: the export starts at the clear marker, as if the log had been cleared and not undone.
+      const parsed = parse(text)
+      const kept = parsed.entries.slice(5)
+      const header = { ...parsed.header, entryCount: 2, firstSeq: 6, droppedCount: 5 }
+      const dropped = await audit(ndjson({ header, entries: kept }))
+      expect(dropped.withoutKeys).toMatchObject({
+        ok: false,
+        problem: { line: 2, seq: 6, message: expect.stringMatching(/seq 1–5 of this chain are missing/) },
+      })
+      expect(dropped.exit).toBe(1)
+    })
+
+    it('a clear marker forged after the last checkpoint does not excuse entries dropped before it', async () => {
+      const { text } = await anchoredStake()
+      const parsed = parse(text)
+      const cleared = {
+        ...(parsed.entries[7] as Line),
+        seq: 9,
+        method: 'cleared',
+        walletId: '',
+        params: { removed: 8 },
+      }
+      // Seq 1–5 (the stake) gone, seq 6–8 kept (anchored at 8), a clear marker of no server's signature after them.
+      const forged = await forge({ header: parsed.header, entries: [...parsed.entries.slice(5), cleared] })
+      expect(parse(forged).header).toMatchObject({ firstSeq: 6, lastSeq: 9, droppedCount: 5 })
+      const { withKeys, withoutKeys, exit } = await audit(forged)
+      expect(withoutKeys).toMatchObject({ ok: false, problem: { seq: 6 } })
+      expect(withKeys).toMatchObject({ ok: false })
+      expect(exit).toBe(1)
+    })
   })
 })

@@ -62,6 +62,7 @@ interface ChainedLine {
   readonly startedAt: string
   readonly kind: string
   readonly method: string
+  readonly walletId: string
 }
 
 /** Verifies an NDJSON or JSON export (text), or the parsed JSON form `{ header, entries }`. */
@@ -94,7 +95,9 @@ async function verify(exported: unknown, options: VerifyCallLogOptions): Promise
   const hashes = new Map<number, string>()
   let previous: ChainedLine | undefined
   let first: ChainedLine | undefined
-  let cleared = false
+  // Whether the export starts at a clear marker, and whether a clear was undone (its entries brought back) after it.
+  let startsCleared = false
+  let undone = false
   let count = 0
   // Lines are read as they are reached: the first that breaks ends the check, however many follow it.
   for (const line of lines) {
@@ -119,7 +122,8 @@ async function verify(exported: unknown, options: VerifyCallLogOptions): Promise
         entry.seq,
         `the entry started at ${entry.startedAt}, after the export (${header.exportedAt})`,
       )
-    if (entry.kind === 'marker' && entry.method === 'cleared') cleared = true
+    if (!previous && isModuleMarker(entry, 'cleared')) startsCleared = true
+    if (isModuleMarker(entry, 'restored')) undone = true
     if (wanted.has(entry.seq) || wanted.has(entry.seq - 1)) hashes.set(entry.seq, hash)
     if (!first) {
       first = entry
@@ -127,7 +131,7 @@ async function verify(exported: unknown, options: VerifyCallLogOptions): Promise
     }
     previous = entry
   }
-  const totals = checkTotals(header, count, previous, cleared)
+  const totals = checkTotals(header, count, previous, startsCleared && !undone)
   if (totals) return totals
   const anchoring = await anchoringOf(header, options, (seq) => hashes.get(seq))
   if ('message' in anchoring) return broken(1, anchoring.seq, `header: ${anchoring.message}`)
@@ -140,6 +144,10 @@ async function verify(exported: unknown, options: VerifyCallLogOptions): Promise
     headHash: header.headHash,
     anchoring,
   }
+}
+
+function isModuleMarker(entry: ChainedLine, method: 'cleared' | 'restored'): boolean {
+  return entry.kind === 'marker' && entry.method === method && entry.walletId === ''
 }
 
 function linkToPrevious(entry: ChainedLine, previous: ChainedLine): string | undefined {
@@ -184,7 +192,9 @@ function checkTotals(
       last?.seq,
       `the export ends at seq ${last?.seq ?? 'none'}, the header's lastSeq is ${lastSeq} (${missingRange((last?.seq ?? firstSeq - 1) + 1, lastSeq + 1)} missing)`,
     )
-  // The log lets go of its chain's entries only when full (the oldest go) or cleared (a marker says so).
+  // The log lets go of its chain's entries only when full (the oldest go) or cleared: clear() leaves only its
+  // marker, so a cleared log's export starts with it, and undoClear() brings the entries back (a 'restored' marker).
+  // A clear marker anywhere else (one forged after the last checkpoint, one of an undone clear) excuses nothing.
   if (firstSeq > chainStartSeq && count < limit && !cleared)
     return broken(
       2,
