@@ -378,3 +378,154 @@ describe('verifyCallLog: the rewrites an auditor meets, with the exit status ver
     })
   })
 })
+
+describe('verifyCallLog: hostile objects given as the JSON form or as options get a verdict, never a throw', () => {
+  /** An Error whose message is an object whose toString throws: describing it must not throw either. */
+  function hostileError(): Error {
+    const error = new Error('hostile')
+    Object.defineProperty(error, 'message', {
+      get: () => ({
+        toString() {
+          throw new Error('toString of the message')
+        },
+      }),
+    })
+    return error
+  }
+  /** A Proxy that throws from every trap. */
+  const trapsThrow = () =>
+    new Proxy(
+      {},
+      Object.fromEntries(
+        [
+          'apply',
+          'construct',
+          'defineProperty',
+          'deleteProperty',
+          'get',
+          'getOwnPropertyDescriptor',
+          'getPrototypeOf',
+          'has',
+          'isExtensible',
+          'ownKeys',
+          'preventExtensions',
+          'set',
+          'setPrototypeOf',
+        ].map((trap) => [
+          trap,
+          () => {
+            throw hostileError()
+          },
+        ]),
+      ),
+    )
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    return proxy
+  }
+  const throwingGetter = (name: string) =>
+    Object.defineProperty({}, name, {
+      enumerable: true,
+      get() {
+        throw hostileError()
+      },
+    })
+
+  it('as the export, its header, an entry or the entries', async () => {
+    const [header, ...entries] = lines(await exported()).map((line) => JSON.parse(line) as Line)
+    const cyclic: Line = { ...entries[0] }
+    cyclic.params = cyclic
+    const inputs: unknown[] = [
+      trapsThrow(),
+      revoked(),
+      throwingGetter('header'),
+      throwingGetter('entries'),
+      { header: trapsThrow(), entries },
+      { header: revoked(), entries },
+      { header: throwingGetter('sessionId'), entries },
+      { header, entries: trapsThrow() },
+      { header, entries: [trapsThrow()] },
+      { header, entries: [throwingGetter('seq')] },
+      {
+        header,
+        entries: [
+          {
+            toJSON() {
+              throw hostileError()
+            },
+          },
+        ],
+      },
+      {
+        header,
+        toJSON() {
+          throw hostileError()
+        },
+      },
+      {
+        header,
+        entries: [
+          {
+            ...entries[0],
+            toString: () => {
+              throw hostileError()
+            },
+          },
+        ],
+      },
+      { header, entries: [{ ...entries[0], params: 1n }] },
+      { header, entries: [cyclic] },
+      { header, entries: [{ ...entries[0], params: Symbol('s'), [Symbol('key')]: 1 }] },
+      Object.create(trapsThrow()),
+      () => ({ header, entries }),
+      Symbol('export'),
+      10n,
+    ]
+    for (const [index, input] of inputs.entries()) {
+      const result = await verifyCallLog(input, { keys })
+      expect(result.ok, `input ${index}`).toBe(false)
+      if (!result.ok) expect(typeof result.problem.message, `input ${index}`).toBe('string')
+    }
+    // Read through JSON text: a Proxy that lies about its prototype gives the data it holds.
+    const lying = new Proxy({ header, entries }, { getPrototypeOf: () => Array.prototype })
+    expect(await verifyCallLog(lying)).toMatchObject({ ok: true, entryCount: 5 })
+  })
+
+  it('as the options or the keys: the export is intact, the keys hold none (not anchored, exit 3)', async () => {
+    const { text } = await anchoredStake()
+    const options: unknown[] = [
+      trapsThrow(),
+      revoked(),
+      throwingGetter('keys'),
+      { keys: trapsThrow() },
+      { keys: revoked() },
+      { keys: throwingGetter('keys') },
+      { keys: { keys: [throwingGetter('x')] } },
+      {
+        keys: {
+          keys: new Proxy([server.jwk], {
+            get: () => {
+              throw hostileError()
+            },
+          }),
+        },
+      },
+      {
+        keys: {
+          toJSON: () => {
+            throw hostileError()
+          },
+        },
+      },
+    ]
+    for (const [index, option] of options.entries()) {
+      const result = await verifyCallLog(text, option as { keys?: unknown })
+      expect(result, `options ${index}`).toMatchObject({ ok: true, anchoring: { status: 'not-anchored' } })
+      expect(exitStatus(result), `options ${index}`).toBe(3)
+    }
+    // A Proxy that only forwards reads the keys it forwards to.
+    const forwarding = await verifyCallLog(text, new Proxy({ keys: new Proxy(keys, {}) }, {}))
+    expect(forwarding).toMatchObject({ ok: true, anchoring: { status: 'anchored', seq: 8 } })
+  })
+})

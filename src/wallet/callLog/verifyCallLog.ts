@@ -211,14 +211,24 @@ async function anchoringOf(
   options: VerifyCallLogOptions,
   hashAt: (seq: number) => string | undefined,
 ): Promise<CallLogAnchorCheck | { readonly seq?: number | undefined; readonly message: string }> {
-  if (options.keys === undefined) return { status: 'not-checked' }
-  const result = await checkCheckpoints(header.checkpoints, options.keys, {
+  const keys = keysOf(options)
+  if (keys === undefined) return { status: 'not-checked' }
+  const result = await checkCheckpoints(header.checkpoints, keys, {
     sessionId: header.sessionId,
     firstSeq: header.firstSeq,
     lastSeq: header.lastSeq,
     hashAt,
   })
   return result
+}
+
+/** The caller's keys, read once; options that cannot be read give a key set that holds no key (not anchored). */
+function keysOf(options: VerifyCallLogOptions | null | undefined): unknown {
+  try {
+    return options?.keys
+  } catch {
+    return null
+  }
 }
 
 function lineProblem(line: ExportLine, kind: 'header' | 'entry'): string | undefined {
@@ -247,9 +257,11 @@ function broken(line: number, seq: number | undefined, message: string): CallLog
   return { ok: false, problem: { line, ...(seq !== undefined ? { seq } : {}), message } }
 }
 
+/** An error's message, when it is a string: whatever a hostile input threw, describing it never throws. */
 function describeError(error: unknown): string {
   try {
-    return error instanceof Error ? error.message : 'unknown error'
+    const message: unknown = error instanceof Error ? error.message : undefined
+    return typeof message === 'string' ? message : 'unknown error'
   } catch {
     return 'unknown error'
   }

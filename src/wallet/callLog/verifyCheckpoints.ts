@@ -5,7 +5,7 @@
  * in the set is skipped (it cannot be checked). Ed25519 comes from WebCrypto (Node 20, current browsers).
  */
 import { canonicalJson, type SignedCallLogCheckpoint } from './checkpoint.ts'
-import { isRecord } from './readExport.ts'
+import { isRecord, MAX_LINE_CHARS, parseBounded } from './readExport.ts'
 
 export type CallLogAnchorCheck =
   | { readonly status: 'not-checked' }
@@ -87,9 +87,21 @@ export async function checkCheckpoints(
   return { status: 'anchored', ...newest, unanchoredCount: chain.lastSeq - newest.seq, checkpointCount: held }
 }
 
-/** Ed25519 keys of a JWKS by kid, read from own properties only. */
-function readKeys(keys: unknown): Map<string, { kty: 'OKP'; crv: 'Ed25519'; x: string }> {
+/**
+ * Ed25519 keys of a JWKS by kid, read from own properties only, of a copy made through JSON text as the export's
+ * is: a key set whose getters or Proxy traps throw holds no key.
+ */
+function readKeys(given: unknown): Map<string, { kty: 'OKP'; crv: 'Ed25519'; x: string }> {
   const map = new Map<string, { kty: 'OKP'; crv: 'Ed25519'; x: string }>()
+  let text: unknown
+  try {
+    text = JSON.stringify(given)
+  } catch {
+    return map
+  }
+  if (typeof text !== 'string') return map
+  const copied = parseBounded(text, MAX_LINE_CHARS)
+  const keys = 'value' in copied ? copied.value : undefined
   if (!isRecord(keys) || !Object.hasOwn(keys, 'keys') || !Array.isArray(keys.keys)) return map
   for (const key of keys.keys as unknown[]) {
     if (!isRecord(key)) continue
