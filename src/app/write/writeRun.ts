@@ -13,7 +13,10 @@ import type { WriteTarget } from '../target.ts'
 export interface WriteRun {
   readonly context: AppContext
   readonly target: WriteTarget
-  /** This write's wallet calls; `recordReceipt` logs the receipt outcomes the app waited for. */
+  /**
+   * This write's wallet calls; `recordReceipt` logs the receipt outcomes the app waited for. `runWrite` ends the
+   * operation when the write ends (src/app/write/writeEnd.ts), so the write's own code never calls `end`.
+   */
   readonly wallet: WalletOperation
   /** The named step starts: its wallet prompt is about to open. A name outside the plan throws. */
   step(name: string): void
