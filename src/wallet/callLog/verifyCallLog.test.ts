@@ -47,6 +47,7 @@ function signer(kid: string): Signer {
 }
 
 const server = signer('server-key-1')
+const stranger = signer('stranger-key')
 /** The JWKS of `GET /api/calls/keys`. */
 const keys = { keys: [server.jwk] }
 
@@ -527,5 +528,90 @@ describe('verifyCallLog: hostile objects given as the JSON form or as options ge
     // A Proxy that only forwards reads the keys it forwards to.
     const forwarding = await verifyCallLog(text, new Proxy({ keys: new Proxy(keys, {}) }, {}))
     expect(forwarding).toMatchObject({ ok: true, anchoring: { status: 'anchored', seq: 8 } })
+  })
+})
+
+describe('verifyCallLog: checkpoints', () => {
+  /** The export with its checkpoints replaced. */
+  function withCheckpoints(text: string, change: (list: SignedCallLogCheckpoint[]) => unknown[]): string {
+    const { header, entries } = parse(text)
+    return ndjson({
+      header: { ...header, checkpoints: change(header.checkpoints as SignedCallLogCheckpoint[]) },
+      entries,
+    })
+  }
+  const flip = (signature: string, at: number) => {
+    const bytes = Buffer.from(signature, 'base64url')
+    bytes[at] = (bytes[at] as number) ^ 0x01
+    return bytes.toString('base64url')
+  }
+
+  it('a signature with a byte flipped, anywhere: broken, naming the checkpoint (exit 1)', async () => {
+    const { text } = await anchoredStake()
+    for (const [index, at] of [
+      [0, 0],
+      [0, 31],
+      [1, 63],
+    ] as const) {
+      const forged = withCheckpoints(text, (list) =>
+        list.map((signed, i) => (i === index ? { ...signed, signature: flip(signed.signature, at) } : signed)),
+      )
+      const { withKeys, exit, exitWithoutKeys } = await audit(forged)
+      expect(withKeys).toMatchObject({
+        ok: false,
+        problem: {
+          line: 1,
+          message: `header: checkpoint ${index + 1} (seq ${index === 0 ? 5 : 8}): the signature does not verify: forged or altered`,
+        },
+      })
+      expect([exit, exitWithoutKeys]).toEqual([1, 0])
+    }
+  })
+
+  it('a signature spelled otherwise (the same bytes, other unused bits in its last character): broken', async () => {
+    const { text } = await anchoredStake()
+    const forged = withCheckpoints(text, (list) =>
+      list.map((signed, i) => {
+        if (i !== 1) return signed
+        // 64 bytes are 86 characters, the last carrying 4 unused bits: 'A' and 'B' spell the same bytes.
+        const last = signed.signature.at(-1) as string
+        const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+        const respelled = `${signed.signature.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1]}`
+        expect(Buffer.from(respelled, 'base64url')).toEqual(Buffer.from(signed.signature, 'base64url'))
+        return { ...signed, signature: respelled }
+      }),
+    )
+    expect(await audit(forged)).toMatchObject({ exit: 1, withKeys: { problem: { seq: 8 } } })
+  })
+
+  it('signed by a key not in the set: not anchored (exit 3); a stranger claiming the server key id: broken', async () => {
+    const { text } = await anchoredStake()
+    const resigned = (by: Signer, kid: string) =>
+      withCheckpoints(text, (list) => list.map((signed) => signCheckpoint(signed.checkpoint, by, kid)))
+    const unknownKey = await audit(resigned(stranger, stranger.kid))
+    expect(unknownKey.withKeys).toMatchObject({
+      ok: true,
+      anchoring: {
+        status: 'not-anchored',
+        reason: 'no checkpoint in the export was signed by a key in the set for an entry the export holds',
+      },
+    })
+    expect(unknownKey.exit).toBe(3)
+    // Keys that are not Ed25519 JWKs, or no keys at all, hold no key either.
+    for (const set of [{ keys: [] }, { keys: [{ ...server.jwk, crv: 'X25519' }] }, {}, null, 'keys'])
+      expect(await verifyCallLog(text, { keys: set })).toMatchObject({
+        ok: true,
+        anchoring: { status: 'not-anchored', reason: 'the key set holds no Ed25519 key' },
+      })
+    const claimed = await audit(resigned(stranger, server.kid))
+    expect(claimed.withKeys).toMatchObject({
+      ok: false,
+      problem: { message: expect.stringMatching(/forged or altered/) },
+    })
+    expect(claimed.exit).toBe(1)
+    // Both keys in the set: the stranger's checkpoints hold for what they sign.
+    expect(
+      await verifyCallLog(resigned(stranger, stranger.kid), { keys: { keys: [server.jwk, stranger.jwk] } }),
+    ).toMatchObject({ ok: true, anchoring: { status: 'anchored', kid: stranger.kid, seq: 8 } })
   })
 })

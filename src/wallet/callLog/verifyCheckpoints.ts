@@ -137,15 +137,22 @@ async function verifyEd25519(
   }
 }
 
+/**
+ * Bytes of base64url text without padding, as the server writes it: only the canonical spelling (the unused low
+ * bits of the last character zero), so a signature string is a signature's only spelling, as a line is an entry's.
+ */
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined
   const base64 = text
     .replace(/-/g, '+')
     .replace(/_/g, '/')
     .padEnd(Math.ceil(text.length / 4) * 4, '=')
+  let binary: string
   try {
-    return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+    binary = atob(base64)
   } catch {
     return undefined
   }
+  const canonical = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return canonical === text ? Uint8Array.from(binary, (char) => char.charCodeAt(0)) : undefined
 }
