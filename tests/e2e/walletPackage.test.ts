@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/stack/anvil.ts'
+import { lintPackedWallet } from '../../scripts/walletPackageLint.ts'
 import {
   installTestWallet,
   launchBrowser,
@@ -65,6 +66,10 @@ describe('the packed wallet module', () => {
       ),
     ).toEqual([])
   })
+
+  it('passes publint (strict) and Are the Types Wrong (ESM only) on the tarball', async () => {
+    for (const { tool, ok, output } of await lintPackedWallet(tarball)) expect(ok, `${tool}\n${output}`).toBe(true)
+  }, 120_000)
 
   it('type-checks the example and the README examples under the strictest settings, with and without skipLibCheck', async () => {
     const tsconfig = JSON.parse(readFileSync(join(project, 'tsconfig.json'), 'utf8')) as {
