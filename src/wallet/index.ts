@@ -10,6 +10,7 @@ export type {
   WaitForReceiptOptions,
   WalletCalls,
   WalletOperation,
+  OperationEnd,
   ReportedReceipt,
 } from './store/walletApi.ts'
 export { DEFAULT_RECONNECT_TIMEOUT_MS, RECONNECT_TIMEOUT_NOTICE } from './store/connection.ts'

@@ -8,14 +8,14 @@ import {
   NotConnectedError,
   UserRejectedError,
   WalletConfigError,
+  type OperationEnd,
   type WalletError,
-  type WalletOperation,
 } from '../../wallet/index.ts'
 import { ActionFailedError, ContractRevertError, shortMessageOf } from '../errors.ts'
 import { walletErrorOf } from './walletErrorOf.ts'
 
-/** The wallet's `OperationEnd`, named through the one method that takes it. */
-export type WriteEnd = Parameters<WalletOperation['end']>[0]
+/** How a write's operation ends: the wallet's `OperationEnd`. */
+export type WriteEnd = OperationEnd
 
 /** What the toast says after 'Not sent: ' when the error has no sentence of its own. */
 export const NOT_PREPARED_MESSAGE = 'The transaction could not be prepared.'
