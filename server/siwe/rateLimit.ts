@@ -5,7 +5,8 @@ import type { BucketRule, SiweStore } from './store/types.ts'
 import type { TrustedProxies } from './trustedProxies.ts'
 
 export type RateLimitedEndpoint = 'nonce' | 'verify'
-export type RateLimitRules = Readonly<Record<RateLimitedEndpoint, BucketRule>>
+/** A token bucket per limited endpoint (the sign-in API's by default; the call-log API names its own). */
+export type RateLimitRules<Endpoint extends string = RateLimitedEndpoint> = Readonly<Record<Endpoint, BucketRule>>
 
 /**
  * Per-client defaults: a visitor needs one nonce and one verify per sign-in; a burst covers retries and
@@ -16,21 +17,26 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   verify: { burst: 10, perSecond: 0.5 },
 }
 
-export interface RateLimiter {
+export interface RateLimiter<Endpoint extends string = RateLimitedEndpoint> {
   /** Takes a token for this client; throws 429 with Retry-After (seconds) when there is none. */
-  admit(endpoint: RateLimitedEndpoint, request: IncomingMessage): Promise<void>
+  admit(endpoint: Endpoint, request: IncomingMessage): Promise<void>
 }
 
-export function createRateLimiter(options: {
+/**
+ * Buckets live in the store (`<endpoint>:<client>`), so instances sharing Redis share them. `rules` defaults to
+ * DEFAULT_RATE_LIMITS; an API with endpoints of its own passes their rules; false turns the limits off.
+ */
+export function createRateLimiter<Endpoint extends string = RateLimitedEndpoint>(options: {
   store: SiweStore
-  rules?: RateLimitRules | false
+  rules?: RateLimitRules<Endpoint> | false
   trustProxy: TrustedProxies
   now: () => number
-}): RateLimiter {
-  const { store, rules, trustProxy, now } = options
+}): RateLimiter<Endpoint> {
+  const { store, trustProxy, now } = options
+  const rules: Readonly<Partial<Record<string, BucketRule>>> | false = options.rules ?? DEFAULT_RATE_LIMITS
   return {
     async admit(endpoint, request) {
-      const rule = rules === false ? undefined : (rules ?? DEFAULT_RATE_LIMITS)[endpoint]
+      const rule = rules === false ? undefined : rules[endpoint]
       if (!rule) return
       const answer = await store.takeToken(`${endpoint}:${clientAddress(request, trustProxy)}`, rule, now())
       if (answer.allowed) return
