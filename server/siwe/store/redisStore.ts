@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { getAddress, type Address } from 'viem'
+import { connectRedis } from './redisConnection.ts'
 import { DELETE_SESSIONS_OF, SAVE_SESSION, TAKE_TOKEN } from './redisScripts.ts'
-import { assertSessionEnds, StoreUnavailableError, type SiweStore, type StoredSession } from './types.ts'
+import { assertSessionEnds, type SiweStore, type StoredSession } from './types.ts'
 
 export type RedisStoreOptions = {
   /** Key prefix, so several apps can share one Redis (default 'siwe:'). */
@@ -20,24 +21,14 @@ export type RedisStoreOptions = {
 export function createRedisStore(url: string, options: RedisStoreOptions = {}): SiweStore {
   const prefix = options.prefix ?? 'siwe:'
   const now = options.now ?? Date.now
-  const log = options.log ?? ((line: string) => console.error(line))
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 2_000,
-    connectTimeout: 2_000,
-    retryStrategy: () => 500,
-  })
   let lastSeenMark: string | undefined
   // Until the first connection says otherwise (markChecked), nonces of other running instances count.
   let rememberedSince = 0
   let markChecked: Promise<void> = Promise.resolve()
-  let down = false
-  let closing = false
 
   // Redis with persistence off forgets everything on restart. The marker key tells: when it is not the
   // one seen before, used nonces are gone, so nonces issued before now must not be accepted any more.
-  redis.on('ready', () => {
+  const onReady = (redis: Redis): void => {
     markChecked = (async () => {
       // A new value on every attempt: whichever instance reconnects first after a restart writes one nobody saw.
       const candidate = randomBytes(12).toString('hex')
@@ -49,24 +40,12 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     })().catch(() => {
       rememberedSince = now()
     })
-    if (down) log(`sign-in store: Redis at ${redactedUrl(url)} is reachable again`)
-    down = false
+  }
+  const { redis, run, close } = connectRedis(url, {
+    label: 'sign-in store',
+    onReady,
+    ...(options.log ? { log: options.log } : {}),
   })
-  const markDown = (reason: string): void => {
-    if (!down && !closing)
-      log(`sign-in store: Redis at ${redactedUrl(url)} cannot be reached (${reason}); answering 503 until it returns`)
-    down = true
-  }
-  redis.on('error', (error: Error) => markDown(error.message))
-  redis.on('close', () => markDown('connection closed'))
-
-  const run = async <T>(command: () => Promise<T>): Promise<T> => {
-    try {
-      return await command()
-    } catch (error) {
-      throw new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
-    }
-  }
   const sessionKey = (id: string) => `${prefix}session:${id}`
   const addressKey = (address: Address) => `${prefix}address:${address.toLowerCase()}`
 
@@ -106,10 +85,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
         const wait = Number(await redis.eval(TAKE_TOKEN, 1, `${prefix}bucket:${key}`, rule.burst, rule.perSecond, time))
         return wait < 0 ? { allowed: true } : { allowed: false, retryAfterMs: wait }
       }),
-    async close() {
-      closing = true
-      await redis.quit().catch(() => redis.disconnect())
-    },
+    close,
   }
 }
 
@@ -121,16 +97,5 @@ function parseSession(id: string, json: string | null): StoredSession | undefine
     return { id, address: getAddress(address), chainId, expiresAt }
   } catch {
     return undefined
-  }
-}
-
-/** The URL without its password, for logs. */
-export function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return 'the configured URL'
   }
 }
