@@ -5,10 +5,20 @@ import { DEFAULT_NODE_BUDGET, type NodeBudgetRules } from './nodeBudget.ts'
 import { rpcVerifier } from './rpcVerifier.ts'
 import { parseTrustedProxies, type TrustedProxies } from './trustedProxies.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
-import { createRedisStore, redactedUrl } from './store/redisStore.ts'
+import { redactedUrl } from './store/redisConnection.ts'
+import { createRedisStore } from './store/redisStore.ts'
 import type { SiweStore } from './store/types.ts'
 
-export type SiweFromEnv = { route: RouteHandler; store: SiweStore; trustProxy: TrustedProxies; storeName: string }
+export type SiweFromEnv = {
+  route: RouteHandler
+  store: SiweStore
+  trustProxy: TrustedProxies
+  storeName: string
+  /** The Redis the store uses (SIWE_REDIS_URL or REDIS_URL), for other APIs that share it (server/callLog). */
+  redisUrl: string | undefined
+  /** false when SIWE_RATE_LIMIT=off: the switch holds for every API mounted beside sign-in. */
+  rateLimited: boolean
+}
 
 /**
  * The sign-in API configured from the environment:
@@ -65,7 +75,14 @@ export function siweFromEnv(env: NodeJS.ProcessEnv = process.env): SiweFromEnv {
     ...(sessionMaxSeconds ? { sessionMaxMs: sessionMaxSeconds * 1000 } : {}),
     ...(rateLimit === 'off' ? { rateLimits: false as const } : {}),
   })
-  return { route, store, trustProxy, storeName: redisUrl ? `Redis at ${redactedUrl(redisUrl)}` : 'memory' }
+  return {
+    route,
+    store,
+    trustProxy,
+    storeName: redisUrl ? `Redis at ${redactedUrl(redisUrl)}` : 'memory',
+    redisUrl,
+    rateLimited: rateLimit !== 'off',
+  }
 }
 
 /** The sign-in API's route alone (Vite's dev server). */
