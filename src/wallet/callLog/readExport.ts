@@ -26,14 +26,9 @@ export function readExport(exported: unknown): ReadResult {
   if (typeof exported === 'string') return readText(exported)
   if (typeof exported !== 'object' || exported === null)
     return { line: 1, message: 'the export must be text or an object' }
-  let text: string | undefined
-  try {
-    text = JSON.stringify(exported)
-  } catch {
-    return { line: 1, message: 'the export cannot be read as JSON data' }
-  }
-  if (typeof text !== 'string') return { line: 1, message: 'the export cannot be read as JSON data' }
-  const whole = parseBounded(text, MAX_EXPORT_CHARS)
+  const copied = stringifyBounded(exported)
+  if ('unreadable' in copied) return { line: 1, message: copied.unreadable }
+  const whole = parseBounded(copied.text, MAX_EXPORT_CHARS)
   if ('unreadable' in whole) return { line: 1, message: whole.unreadable }
   return fromJsonForm(whole.value)
 }
@@ -53,6 +48,9 @@ function readText(text: string): ReadResult {
       if (withoutWhitespace(trimmed) !== JSON.stringify(whole.value)) return { line: 1, message: RESPELLED_JSON }
       return fromJsonForm(whole.value)
     }
+    // Several lines and only the first starting an object: the JSON form, not NDJSON, whose refusal this is.
+    if ('unreadable' in whole && trimmed.includes('\n'))
+      return { line: 1, message: `the JSON export is ${whole.unreadable}` }
   }
   return { lines: ndjsonLines(text.endsWith('\n') ? text.slice(0, -1) : text) }
 }
@@ -87,6 +85,32 @@ function fromJsonForm(value: unknown): ReadResult {
 function* jsonFormLines(header: unknown, entries: readonly unknown[]): IterableIterator<ExportLine> {
   yield { number: 1, text: undefined, value: header }
   for (const [index, value] of entries.entries()) yield { number: index + 2, text: undefined, value }
+}
+
+/**
+ * JSON.stringify of a caller's object that stops past MAX_NESTING levels, before the engine's own recursion can
+ * overflow the stack (how deep that is differs between engines and threads): a deep value is named as such.
+ */
+function stringifyBounded(value: unknown): { text: string } | { unreadable: string } {
+  const depths = new WeakMap<object, number>()
+  let tooDeep = false
+  function replacer(this: unknown, _key: string, item: unknown): unknown {
+    if (typeof item !== 'object' || item === null) return item
+    const depth = (typeof this === 'object' && this !== null ? (depths.get(this) ?? 0) : 0) + 1
+    if (depth > MAX_NESTING) {
+      tooDeep = true
+      throw new RangeError(`nested deeper than ${MAX_NESTING} levels`)
+    }
+    depths.set(item, depth)
+    return item
+  }
+  try {
+    const text = JSON.stringify(value, replacer)
+    if (typeof text === 'string') return { text }
+  } catch {
+    if (tooDeep) return { unreadable: `nested deeper than ${MAX_NESTING} levels` }
+  }
+  return { unreadable: 'the export cannot be read as JSON data' }
 }
 
 /** JSON.parse after checking length and nesting, so a deep or huge line is refused, never a stack overflow. */
