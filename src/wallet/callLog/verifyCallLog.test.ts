@@ -1,5 +1,6 @@
 import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../storage/safeStorage.ts'
 import {
   type CallLogCheckpoint,
   type CheckpointRequest,
@@ -326,6 +327,345 @@ describe('verifyCallLog: the rewrites an auditor meets, with the exit status ver
       anchoring: { status: 'anchored', seq: 8, kid: server.kid, unanchoredCount: 0, checkpointCount: 2 },
     })
     expect(exit).toBe(0)
+  })
+
+  it('(a) an entry changed, every hash, prevHash and headHash recomputed: broken with keys, at the checkpoint', async () => {
+    const { text } = await anchoredStake()
+    const parsed = parse(text)
+    const sent = parsed.entries[2] as Line
+    expect(sent.method).toBe('eth_sendTransaction')
+    sent.params = [{ from: ACCOUNT, to: STAKING, value: '0x1bc16d674ec80000', data: '0xa694fc3a' }]
+    const { withKeys, withoutKeys, exit, exitWithoutKeys } = await audit(await forge(parsed))
+    expect(withKeys).toMatchObject({
+      ok: false,
+      problem: {
+        line: 1,
+        seq: 5,
+        message: expect.stringMatching(
+          /^header: checkpoint 1 \(seq 5\): the chain at seq 5 is not what the server signed at .*: entries were rewritten$/,
+        ),
+      },
+    })
+    expect(exit).toBe(1)
+    // The chain alone cannot tell: anyone can write a consistent log.
+    expect(withoutKeys).toMatchObject({ ok: true })
+    expect(exitWithoutKeys).toBe(0)
+  })
+
+  it('(b) the sent transaction dropped, the rest renumbered and rehashed: broken with keys', async () => {
+    const { text } = await anchoredStake()
+    const parsed = parse(text)
+    const without = { header: parsed.header, entries: parsed.entries.filter((entry) => entry.seq !== 3) }
+    const renumbered = await audit(await forge(without))
+    expect(renumbered.withKeys).toMatchObject({
+      ok: false,
+      problem: { seq: 5, message: expect.stringMatching(/rewritten/) },
+    })
+    expect([renumbered.exit, renumbered.exitWithoutKeys]).toEqual([1, 0])
+    // And with an entry made up at the end, so that the export still ends at seq 8.
+    const padded = {
+      ...without,
+      entries: [...without.entries, { ...(parsed.entries[7] as Line), method: 'connected' }],
+    }
+    const forged = await forge(padded)
+    expect(parse(forged).header.lastSeq).toBe(8)
+    expect(await audit(forged)).toMatchObject({ exit: 1, withKeys: { problem: { seq: 5 } } })
+  })
+
+  it('(c) the last entry dropped and the header made to match: broken with keys, signed beyond the end', async () => {
+    const { text } = await anchoredStake()
+    const parsed = parse(text)
+    const { withKeys, exit, exitWithoutKeys } = await audit(
+      await forge({ header: parsed.header, entries: parsed.entries.slice(0, -1) }),
+    )
+    expect(withKeys).toEqual({
+      ok: false,
+      problem: {
+        line: 1,
+        seq: 8,
+        message:
+          'header: checkpoint 2 (seq 8): the server signed the chain up to seq 8, the export ends at 7: entries were removed',
+      },
+    })
+    expect([exit, exitWithoutKeys]).toEqual([1, 0])
+  })
+
+  it('(d) the first entry dropped, droppedCount 1 and firstSeq 2: broken even without keys', async () => {
+    const { text } = await anchoredStake()
+    const parsed = parse(text)
+    const header = { ...parsed.header, entryCount: 7, droppedCount: 1, firstSeq: 2 }
+    const expected = {
+      ok: false,
+      problem: {
+        line: 2,
+        seq: 2,
+        message: 'seq 1 of this chain is missing, yet the log was neither full nor cleared: entries were removed',
+      },
+    }
+    for (const forged of [
+      ndjson({ header, entries: parsed.entries.slice(1) }),
+      await forge({ header, entries: parsed.entries.slice(1) }, { renumber: false }),
+    ]) {
+      const { withKeys, withoutKeys, exit, exitWithoutKeys } = await audit(forged)
+      expect(withoutKeys).toEqual(expected)
+      expect(withKeys).toEqual(expected)
+      expect([exit, exitWithoutKeys]).toEqual([1, 1])
+    }
+  })
+
+  it('(e) another valid log wearing the first one’s checkpoints: broken; with its sessionId made the first one’s too', async () => {
+    const first = parse((await anchoredStake()).text)
+    const other = parse((await anchoredStake()).text)
+    expect(other.header.sessionId).not.toBe(first.header.sessionId)
+    const wearing = await audit(
+      ndjson({ header: { ...other.header, checkpoints: first.header.checkpoints }, entries: other.entries }),
+    )
+    expect(wearing.withKeys).toMatchObject({
+      ok: false,
+      problem: {
+        line: 1,
+        seq: 5,
+        message: `header: checkpoint 1 (seq 5) was signed for another session (${first.header.sessionId})`,
+      },
+    })
+    expect(wearing.exit).toBe(1)
+    // Its session made the first one's (header and entries), every hash recomputed from the new genesis.
+    const sessionId = first.header.sessionId
+    const swapped = await forge({
+      header: { ...other.header, sessionId, checkpoints: first.header.checkpoints },
+      entries: other.entries.map((entry) => ({ ...entry, sessionId })),
+    })
+    const disguised = await audit(swapped)
+    expect(disguised.withKeys).toMatchObject({
+      ok: false,
+      problem: { seq: 5, message: expect.stringMatching(/rewritten/) },
+    })
+    expect(disguised.exit).toBe(1)
+    // Wearing its own checkpoints, signed for its own session, the swap shows too.
+    const ownCheckpoints = await forge({
+      header: { ...other.header, sessionId },
+      entries: other.entries.map((entry) => ({ ...entry, sessionId })),
+    })
+    expect(await audit(ownCheckpoints)).toMatchObject({
+      exit: 1,
+      withKeys: { problem: { message: expect.stringMatching(/another session/) } },
+    })
+  })
+
+  describe('(f) a header field edited', () => {
+    const edits: Record<string, (value: unknown) => unknown> = {
+      app: () => 'Another app',
+      origin: () => 'https://evil.example',
+      sessionId: () => 'f'.repeat(32),
+      startedAt: () => '2020-01-01T00:00:00.000Z',
+      limit: (value) => (value as number) + 1,
+      chainStartSeq: () => 2,
+      userAgent: () => 'Mozilla/5.0 (edited)',
+    }
+    for (const [field, edit] of Object.entries(edits))
+      it(`${field}: broken alone, with genesisHash recomputed, and with every hash recomputed (with keys)`, async () => {
+        const { text } = await anchoredStake()
+        const parsed = parse(text)
+        const header = { ...parsed.header, [field]: edit(parsed.header[field]) }
+        expect(header[field]).not.toEqual(parsed.header[field])
+        const alone = await audit(ndjson({ header, entries: parsed.entries }))
+        expect(alone.withoutKeys).toEqual({
+          ok: false,
+          problem: {
+            line: 1,
+            message: 'header: the description does not match its genesisHash: the header was edited',
+          },
+        })
+        expect(alone.exit).toBe(1)
+        const genesis = await genesisHash(header as unknown as CallLogDescription)
+        const regenesis = await audit(ndjson({ header: { ...header, genesisHash: genesis }, entries: parsed.entries }))
+        expect(regenesis.withoutKeys).toMatchObject({
+          ok: false,
+          problem: {
+            line: 2,
+            seq: 1,
+            message: 'the entry does not match its hash: it was changed after it was logged',
+          },
+        })
+        expect(regenesis.exit).toBe(1)
+        const rewritten = await audit(await forge({ header, entries: parsed.entries }))
+        expect(rewritten.withKeys.ok).toBe(false)
+        expect(rewritten.exit).toBe(1)
+        // Only chainStartSeq contradicts the entries themselves; any other field rewritten whole takes the keys to see.
+        expect(rewritten.exitWithoutKeys).toBe(field === 'chainStartSeq' ? 1 : 0)
+      })
+  })
+
+  it('(g) the checkpoints stripped: intact, not anchored (exit 3)', async () => {
+    const { text } = await anchoredStake()
+    const parsed = parse(text)
+    const { withKeys, withoutKeys, exit, exitWithoutKeys } = await audit(
+      ndjson({ header: { ...parsed.header, checkpoints: [] }, entries: parsed.entries }),
+    )
+    expect(withKeys).toMatchObject({
+      ok: true,
+      entryCount: 8,
+      anchoring: { status: 'not-anchored', reason: 'the export carries no checkpoint' },
+    })
+    expect(withoutKeys).toMatchObject({ ok: true, anchoring: { status: 'not-checked' } })
+    expect([exit, exitWithoutKeys]).toEqual([3, 0])
+  })
+
+  describe('(i) keys of Object.prototype added: not a known field', () => {
+    const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
+    /** Adds `"name":{}` as the first key of the object that starts where `marker` ends on `line`. */
+    const addKey = (line: string, marker: string, name: string) => {
+      const at = line.indexOf(marker) + marker.length
+      expect(line[at - 1]).toBe('{')
+      return `${line.slice(0, at)}${JSON.stringify(name)}:{},${line.slice(at)}`
+    }
+    const places = [
+      { where: 'the header', line: 0, marker: '{', path: 'header: $.' },
+      { where: 'an entry', line: 3, marker: '{', path: '$.' },
+      { where: 'a signed checkpoint', line: 0, marker: '"checkpoints":[{', path: 'header: $.checkpoints[0].' },
+      {
+        where: 'what a checkpoint signs',
+        line: 0,
+        marker: '"checkpoints":[{"checkpoint":{',
+        path: 'header: $.checkpoints[0].checkpoint.',
+      },
+    ]
+    for (const { where, line, marker, path } of places)
+      it(`in ${where}, NDJSON and JSON`, async () => {
+        const original = lines((await anchoredStake()).text)
+        for (const name of names) {
+          const changed = [...original]
+          changed[line] = addKey(original[line] as string, marker, name)
+          const expected = { ok: false, problem: { line: line + 1, message: `${path}${name} is not a known field` } }
+          const text = join(changed)
+          expect(await verifyCallLog(text, { keys }), `${name} in ${where}`).toMatchObject(expected)
+          // The JSON form, as text and as the parsed object (JSON.parse makes '__proto__' an own key).
+          const [header, ...entries] = changed.map((item) => JSON.parse(item) as Line)
+          const signed = (header?.checkpoints as Line[] | undefined)?.[0] as Line
+          const holder = [header, entries[2], signed, signed.checkpoint][
+            places.findIndex((place) => place.where === where)
+          ]
+          expect(Object.hasOwn(holder as object, name), `${name} is an own key of ${where}`).toBe(true)
+          expect(await verifyCallLog({ header, entries }, { keys }), `${name} in ${where}, JSON form`).toMatchObject(
+            expected,
+          )
+          expect(await verifyCallLog(JSON.stringify({ header, entries }, null, 2), { keys })).toMatchObject(expected)
+        }
+      })
+  })
+
+  describe('(j) values too deep or lines too long: a clear refusal, no throw', () => {
+    it('a 5,000-deep value in params, as NDJSON text, as the JSON form and as JSON text', async () => {
+      const original = lines((await anchoredStake()).text)
+      const entry = JSON.parse(original[2] as string) as Line
+      const deepText = `${'['.repeat(5000)}${']'.repeat(5000)}`
+      const changed = [...original]
+      changed[2] = JSON.stringify({ ...entry, params: 'DEEP' }).replace('"DEEP"', deepText)
+      expect(await verifyCallLog(join(changed), { keys })).toEqual({
+        ok: false,
+        problem: { line: 3, message: 'nested deeper than 64 levels' },
+      })
+      let deep: unknown = 'bottom'
+      for (let i = 0; i < 5000; i++) deep = { down: deep }
+      const [header, ...entries] = original.map((line) => JSON.parse(line) as Line)
+      const form = { header, entries: entries.map((item, index) => (index === 1 ? { ...item, params: deep } : item)) }
+      const refused = { ok: false, problem: { line: 1, message: 'nested deeper than 64 levels' } }
+      expect(await verifyCallLog(form, { keys })).toEqual(refused)
+      const formText = JSON.stringify(
+        { header, entries: entries.map((item, index) => (index === 1 ? { ...item, params: 'DEEP' } : item)) },
+        null,
+        2,
+      )
+      const deepObjectText = `${'{"down":'.repeat(5000)}"bottom"${'}'.repeat(5000)}`
+      expect(await verifyCallLog(formText.replace('"DEEP"', deepObjectText), { keys })).toEqual({
+        ok: false,
+        problem: { line: 1, message: 'the JSON export is nested deeper than 64 levels' },
+      })
+      expect(await verifyCallLog(formText.slice(0, -20), { keys })).toEqual({
+        ok: false,
+        problem: { line: 1, message: 'the JSON export is not valid JSON' },
+      })
+      // Deeper than JSON.stringify itself can go: refused the same way, before the engine's stack runs out.
+      for (let i = 0; i < 200_000; i++) deep = [deep]
+      expect(await verifyCallLog({ header, entries: [{ ...entries[0], params: deep }] })).toEqual(refused)
+    })
+
+    it('a 5 MB line', async () => {
+      const original = lines((await anchoredStake()).text)
+      const entry = JSON.parse(original[4] as string) as Line
+      const changed = [...original]
+      changed[4] = JSON.stringify({ ...entry, params: 'x'.repeat(5 * 1024 * 1024) })
+      expect(await verifyCallLog(join(changed), { keys })).toEqual({
+        ok: false,
+        problem: { line: 5, message: 'longer than 4194304 characters' },
+      })
+    })
+  })
+
+  describe('the logs that lose entries legitimately verify intact and anchored (exit 0)', () => {
+    it('trimmed by its limit', async () => {
+      const { text } = await anchoredStake({ limit: 4 })
+      const { withKeys, exit } = await audit(text)
+      expect(withKeys).toMatchObject({
+        ok: true,
+        entryCount: 4,
+        firstSeq: 5,
+        droppedCount: 4,
+        anchoring: { status: 'anchored', seq: 8, checkpointCount: 2 },
+      })
+      expect(exit).toBe(0)
+    })
+
+    it('cleared', async () => {
+      const log = anchoredLog()
+      stake(log)
+      await anchoredUpTo(log, 5)
+      log.clear()
+      after(log)
+      const text = await log.exportNdjson()
+      expect(parse(text).entries.map((entry) => entry.method)).toEqual([
+        'cleared',
+        'chainChanged',
+        'personal_sign',
+        'disconnected',
+      ])
+      // The checkpoint at seq 5 holds for the clear marker's link to the entries it removed.
+      const { withKeys, exit } = await audit(text)
+      expect(withKeys).toMatchObject({
+        ok: true,
+        firstSeq: 6,
+        droppedCount: 5,
+        anchoring: { status: 'anchored', seq: 9, checkpointCount: 2 },
+      })
+      expect(exit).toBe(0)
+    })
+
+    it('reloaded from storage (persisted), anchored by the new session', async () => {
+      const storage = memoryStorage()
+      const fetch = checkpointServer()
+      const persist = { storage, key: 'stakemint.callLog' }
+      const first = anchoredLog({ persist }, fetch)
+      stake(first)
+      await anchoredUpTo(first, 5)
+      const reloaded = anchoredLog({ persist }, fetch)
+      after(reloaded)
+      const text = await reloaded.exportNdjson()
+      const { entries } = parse(text)
+      expect(entries.map((entry) => [entry.seq, entry.method, entry.sessionId === first.sessionId])).toEqual([
+        [1, 'operation', true],
+        [2, 'eth_requestAccounts', true],
+        [3, 'eth_sendTransaction', true],
+        [4, 'eth_getTransactionReceipt', true],
+        [5, 'operation-end', true],
+        [6, 'reload', false],
+        [7, 'chainChanged', false],
+        [8, 'personal_sign', false],
+        [9, 'disconnected', false],
+      ])
+      const { withKeys, exit } = await audit(text)
+      expect(withKeys).toMatchObject({ ok: true, anchoring: { status: 'anchored', seq: 9 } })
+      expect(exit).toBe(0)
+    })
   })
 
   describe('entries missing before the first one kept: only a full log or a clear lets them go', () => {
