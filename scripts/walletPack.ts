@@ -1,6 +1,7 @@
 /**
  * Builds the wallet module (src/wallet) as an npm package and writes its tarball.
- *   build/wallet/                 package.json, README.md, LICENSE, call-log.schema.json, bin/, dist/ (ESM + .d.ts)
+ *   build/wallet/                 package.json, README.md, CHANGELOG.md, LICENSE, call-log.schema.json, bin/,
+ *                                 dist/ (ESM + .d.ts)
  *   build/<name>-<version>.tgz    the installable tarball
  * The build starts from the public entries (tsconfig.wallet.json), so tests never reach it; the
  * script still refuses a tarball holding a test, a snapshot or a test double outside dist/testing.
@@ -73,8 +74,8 @@ export function packWallet(): string {
     [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.wallet.json')],
     { stdio: 'inherit' },
   )
-  // Shipped beside dist/: the docs, the licence, the call-log JSON Schema and the verify-log command.
-  for (const file of ['README.md', 'LICENSE', 'call-log.schema.json', 'bin/stakemint-wallet.js']) {
+  // Shipped beside dist/: the docs, the changelog, the licence, the call-log JSON Schema and the verify-log command.
+  for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE', 'call-log.schema.json', 'bin/stakemint-wallet.js']) {
     mkdirSync(dirname(join(walletPackageDir, file)), { recursive: true })
     copyFileSync(join(root, 'src/wallet', file), join(walletPackageDir, file))
   }

@@ -57,6 +57,7 @@ describe('the packed wallet module', () => {
     expect(files).toContain('package/dist/index.js')
     expect(files).toContain('package/dist/index.d.ts')
     expect(files).toContain('package/README.md')
+    expect(files).toContain('package/CHANGELOG.md')
     // This repository's package.json declares no repository, so the package invents none.
     const manifest = JSON.parse(readFileSync(join(project, 'node_modules/@stakemint/wallet/package.json'), 'utf8'))
     expect(manifest).not.toHaveProperty('repository')
@@ -232,7 +233,8 @@ describe('the packed wallet module', () => {
       }
       expect(exported.header).toMatchObject({
         module: '@stakemint/wallet',
-        version: '0.1.0',
+        version: (JSON.parse(readFileSync(join(repoRoot, 'src/wallet/package.json'), 'utf8')) as { version: string })
+          .version,
         app: 'Vanilla example',
         origin: site.url,
         entryCount: exported.entries.length,
