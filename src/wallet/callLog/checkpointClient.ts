@@ -82,6 +82,8 @@ export function createCheckpointClient(
       },
       Math.max(0, delayMs),
     )
+    // In Node (a script using the package) a pending checkpoint does not keep the process alive.
+    ;(timer as { unref?: () => void }).unref?.()
   }
 
   function postAll(): Promise<void> {
