@@ -82,6 +82,9 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
       run(async () => Number(await redis.eval(DELETE_SESSIONS_OF, 1, addressKey(address), sessionKey('')))),
     takeToken: (key, rule, time) =>
       run(async () => {
+        // After a reconnect, the restart check settles first: a nonce issued meanwhile (the rate limit runs before
+        // the nonce endpoint) would predate the `rememberedSince` it is about to set, and be refused as expired.
+        await markChecked
         const wait = Number(await redis.eval(TAKE_TOKEN, 1, `${prefix}bucket:${key}`, rule.burst, rule.perSecond, time))
         return wait < 0 ? { allowed: true } : { allowed: false, retryAfterMs: wait }
       }),
