@@ -274,7 +274,7 @@ describe('the packed wallet module', () => {
         .trimEnd()
         .split('\n')
         .map((line) => JSON.parse(line) as { type?: string })
-      expect(ndjson[0]).toMatchObject({ type: 'header', module: '@stakemint/wallet', schemaVersion: 1 })
+      expect(ndjson[0]).toMatchObject({ type: 'header', module: '@stakemint/wallet', schemaVersion: 2 })
       expect(ndjson.length).toBeGreaterThanOrEqual(exported.entries.length + 1)
       await expectEvidence(ndjsonText)
 
