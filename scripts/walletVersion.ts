@@ -50,10 +50,9 @@ export function refusal(version: string, changesets: PendingChangeset[], allowMa
 
 /** version.ts with `MODULE_VERSION` set to `version`. */
 export function withModuleVersion(source: string, version: string): string {
-  const next = source.replace(/^export const MODULE_VERSION = '[^']*'$/m, `export const MODULE_VERSION = '${version}'`)
-  if (next === source && !source.includes(`MODULE_VERSION = '${version}'`))
-    throw new Error('src/wallet/version.ts has no `export const MODULE_VERSION = …` line')
-  return next
+  const line = /^(export const MODULE_VERSION(?:: string)? = )'[^']*'$/m
+  if (!line.test(source)) throw new Error('src/wallet/version.ts has no `export const MODULE_VERSION = …` line')
+  return source.replace(line, `$1'${version}'`)
 }
 
 function readVersion(): string {

@@ -64,7 +64,10 @@ describe('npm run wallet:version', () => {
 
   it('sets MODULE_VERSION in version.ts', () => {
     const source = read('src/wallet/version.ts')
-    expect(withModuleVersion(source, '9.8.7')).toContain("export const MODULE_VERSION = '9.8.7'")
+    expect(withModuleVersion(source, '9.8.7')).toContain("export const MODULE_VERSION: string = '9.8.7'")
+    expect(withModuleVersion("export const MODULE_VERSION = '0.1.0'\n", '9.8.7')).toBe(
+      "export const MODULE_VERSION = '9.8.7'\n",
+    )
     expect(() => withModuleVersion('export const X = 1\n', '9.8.7')).toThrow(/MODULE_VERSION/)
   })
 })
