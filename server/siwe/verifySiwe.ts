@@ -1,9 +1,9 @@
 import { isHex, type Address } from 'viem'
-import { parseSiweMessage } from 'viem/siwe'
 import { checkSignature, type NodeGate, type SiweVerifier } from './checkSignature.ts'
 import { SiweHttpError } from './http.ts'
 import { readMessageTimes } from './messageTimes.ts'
 import type { Nonces } from './nonces.ts'
+import { parseSiweStrict, SiweGrammarError } from './siweGrammar.ts'
 import { StoreUnavailableError, type SiweStore } from './store/types.ts'
 
 export type { SiweVerifier } from './checkSignature.ts'
@@ -25,6 +25,7 @@ export interface VerifySiweParameters {
 export type VerifiedAccount = { address: Address; chainId: number; expirationTime?: Date }
 
 const MAX_MESSAGE_CHARS = 8 * 1024
+const WEB_SCHEMES = new Set(['http:', 'https:'])
 const refuse = (reason: string): SiweHttpError => new SiweHttpError(401, reason)
 
 /** Checks a `{ message, signature }` body; returns the signed-in account or throws a 400/401/502 with the reason. */
@@ -56,14 +57,17 @@ export async function verifySiwe({
   ) {
     throw new SiweHttpError(400, '"signature" must be a 0x-prefixed hex string')
   }
-  const parsed = parseSiweMessage(message)
-  const { address, chainId, domain, nonce, uri, version } = parsed
-  if (!address || chainId === undefined || !domain || !nonce || !uri || version !== '1') {
-    throw new SiweHttpError(400, 'The message is not an EIP-4361 sign-in message')
-  }
+  const { address, chainId, domain, nonce, uri, scheme } = readGrammar(message)
   const { expirationTime, notBefore } = readMessageTimes(message, now.getTime(), maxLifetimeMs)
+  // A sign-in is for a web page: javascript:, data: or file: URIs (or origins) name nothing this site serves.
   const target = parseUrl(uri)
-  if (target?.username || target?.password)
+  if (
+    !target ||
+    !WEB_SCHEMES.has(target.protocol) ||
+    (scheme !== undefined && !WEB_SCHEMES.has(`${scheme.toLowerCase()}:`))
+  )
+    throw new SiweHttpError(400, `Message URI ${uri.slice(0, 80)} must be an http or https URL`)
+  if (target.username || target.password)
     throw new SiweHttpError(400, 'Message URI must not carry a user name or password')
 
   const nonceCheck = nonces.check(nonce)
@@ -75,7 +79,7 @@ export async function verifySiwe({
   if (nonceCheck.issuedAt < store.rememberedSince()) throw refuse('Nonce expired: request a new one and sign again')
 
   if (!allowedDomain(domain)) throw refuse(`Message domain ${domain} is not this site`)
-  if (target?.host !== domain) throw refuse(`Message URI ${uri} does not belong to domain ${domain}`)
+  if (target.host !== domain) throw refuse(`Message URI ${uri} does not belong to domain ${domain}`)
   const supported = await verifier.chainIds().catch((error: unknown) => {
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
   })
@@ -96,6 +100,16 @@ export async function verifySiwe({
   })
   if (!valid) throw refuse('Signature does not match the message and its address')
   return { address, chainId, ...(expirationTime ? { expirationTime } : {}) }
+}
+
+/** The message's fields as EIP-4361's grammar reads them; anything else is a 400 naming the line. */
+function readGrammar(message: string) {
+  try {
+    return parseSiweStrict(message)
+  } catch (error) {
+    if (error instanceof SiweGrammarError) throw new SiweHttpError(400, error.message)
+    throw error
+  }
 }
 
 function parseUrl(uri: string): URL | undefined {

@@ -293,7 +293,7 @@ describe('SIWE API: strict message fields', () => {
     await expectRefused(
       await post('verify', await withLine('Issued At', null)),
       400,
-      /^The message is not an EIP-4361 sign-in message$/,
+      /^The message is not an EIP-4361 sign-in message: line \d+: expected 'Issued At: <RFC 3339 time>', found /,
     )
     await expectRefused(
       await post('verify', await signedBody({ issuedAt: new Date('2999-01-01T00:00:00Z') })),

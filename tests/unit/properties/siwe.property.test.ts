@@ -11,6 +11,7 @@ import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { describe, it } from 'vitest'
 import { createSiweHandler } from '../../../server/siwe/createSiweHandler.ts'
 import { parseRfc3339, readMessageTimes } from '../../../server/siwe/messageTimes.ts'
+import { parseSiweStrict } from '../../../server/siwe/siweGrammar.ts'
 import { SiweHttpError } from '../../../server/siwe/http.ts'
 import { PROPERTY_RUNS, PROPERTY_TIMEOUT_MS, returnsOrThrows, runParameters } from './propertyRuns.ts'
 
@@ -226,5 +227,192 @@ describe('POST /api/siwe/verify', () => {
       // Each case signs and recovers a signature (secp256k1): a hundredth of the runs keeps the suite quick.
       runParameters(Math.max(1, Math.round(PROPERTY_RUNS / 100))),
     )
+  })
+})
+
+// --- EIP-4361's grammar, strictly -----------------------------------------------------------------------------------
+/** Every field EIP-4361 allows, optional ones included, within its grammar. */
+const fullMessage = fc
+  .record({
+    address,
+    chainId: fc.integer({ min: 1, max: 2 ** 40 }),
+    domain: fc.constantFrom(HOST, 'example.com', 'app.example.org:8443', 'localhost'),
+    scheme: fc.option(fc.constantFrom('https', 'http'), { nil: undefined }),
+    nonce: fc.stringMatching(/^[a-zA-Z0-9]{8,40}$/),
+    uri: fc.webUrl({ validSchemes: ['https', 'http'], withQueryParameters: true, withFragments: true }),
+    statement: fc.option(fc.stringMatching(/^[a-zA-Z0-9 .,!?'():;/@&=+$#-]{1,80}$/), { nil: undefined }),
+    ageMs: fc.integer({ min: 0, max: DAY }),
+    lifetimeMs: fc.option(fc.integer({ min: 1000, max: DAY / 2 }), { nil: undefined }),
+    notBeforeMs: fc.option(fc.integer({ min: -DAY, max: DAY }), { nil: undefined }),
+    requestId: fc.option(fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@-]{1,30}$/), { nil: undefined }),
+    resources: fc.option(fc.array(fc.webUrl({ validSchemes: ['https', 'ipfs', 'ftp'] }), { maxLength: 3 }), {
+      nil: undefined,
+    }),
+  })
+  .map(({ ageMs, lifetimeMs, notBeforeMs, ...fields }) => {
+    const issuedAt = new Date(Date.now() - ageMs)
+    return {
+      ...fields,
+      version: '1' as const,
+      issuedAt,
+      ...(lifetimeMs === undefined ? {} : { expirationTime: new Date(issuedAt.getTime() + lifetimeMs) }),
+      ...(notBeforeMs === undefined ? {} : { notBefore: new Date(issuedAt.getTime() + notBeforeMs) }),
+    }
+  })
+
+const FIELD_KEYS = ['URI', 'Version', 'Chain ID', 'Nonce', 'Issued At', 'Expiration Time', 'Not Before', 'Request ID']
+/** The lines that name a field (`Key: value`, `Resources:`), from the URI line on. */
+const keyLines = (lines: readonly string[]): number[] =>
+  lines.flatMap((line, index) =>
+    index >= lines.findIndex((text) => text.startsWith('URI: ')) &&
+    (FIELD_KEYS.some((key) => line.startsWith(`${key}: `)) || line === 'Resources:')
+      ? [index]
+      : [],
+  )
+const flipCase = (char: string) => (char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase())
+
+/** A change the grammar does not allow: a key misspelt, re-cased or re-spaced, an unknown, moved or repeated line, a scheme that is not the web's. */
+const mutation = fc.record({
+  kind: fc.constantFrom(
+    'spaceBeforeColon',
+    'flipCase',
+    'dropChar',
+    'spacing',
+    'unknown',
+    'swap',
+    'duplicate',
+    'scheme',
+  ),
+  pick: fc.nat(),
+  other: fc.nat(),
+  spacing: fc.constantFrom(' %', '% ', ':  ', ':\t', ':'),
+  name: fc
+    .stringMatching(/^[A-Z][a-z]{1,8}( [A-Z][A-Za-z]{1,5})?$/)
+    .filter((name) => !FIELD_KEYS.includes(name) && name !== 'Resources'),
+  value: fc.stringMatching(/^[a-z0-9]{0,10}$/),
+  scheme: fc.oneof(
+    fc.constantFrom('javascript', 'data', 'file', 'ftp', 'ws', 'wss', 'chrome-extension', 'blob'),
+    fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/).filter((scheme) => scheme !== 'http' && scheme !== 'https'),
+  ),
+})
+
+function mutate(message: string, change: typeof mutation extends fc.Arbitrary<infer T> ? T : never): string {
+  const lines = message.split('\n')
+  const keyed = keyLines(lines)
+  const at = keyed[change.pick % keyed.length] as number
+  const line = lines[at] as string
+  const colon = line.indexOf(':')
+  const [key, rest] = [line.slice(0, colon), line.slice(colon)]
+  const uriLine = lines.findIndex((text) => text.startsWith('URI: '))
+  const somewhere = uriLine + (change.other % (lines.length - uriLine + 1))
+  switch (change.kind) {
+    case 'spaceBeforeColon':
+      lines[at] = `${key} ${rest}`
+      break
+    case 'flipCase': {
+      const letters = [...key].flatMap((char, index) => (/[A-Za-z]/.test(char) ? [index] : []))
+      const index = letters[change.other % letters.length] as number
+      lines[at] = `${key.slice(0, index)}${flipCase(key[index] as string)}${key.slice(index + 1)}${rest}`
+      break
+    }
+    case 'dropChar': {
+      const index = change.other % key.length
+      lines[at] = `${key.slice(0, index)}${key.slice(index + 1)}${rest}`
+      break
+    }
+    case 'spacing':
+      lines[at] =
+        change.spacing === ' %'
+          ? ` ${line}`
+          : change.spacing === '% '
+            ? `${line} `
+            : `${key}${change.spacing}${rest.slice(2)}`
+      if (lines[at] === line || line === 'Resources:') lines[at] = `${line} `
+      break
+    case 'unknown':
+      lines.splice(somewhere, 0, `${change.name}: ${change.value}`)
+      break
+    case 'swap': {
+      const to = keyed[(keyed.indexOf(at) + 1 + (change.other % (keyed.length - 1))) % keyed.length] as number
+      lines[at] = lines[to] as string
+      lines[to] = line
+      break
+    }
+    case 'duplicate':
+      lines.splice(somewhere, 0, line)
+      break
+    case 'scheme':
+      if (change.other % 2 === 0)
+        lines[uriLine] = (lines[uriLine] as string).replace(/^URI: https?/, `URI: ${change.scheme}`)
+      else lines[0] = `${change.scheme}://${lines[0] as string}`
+      break
+  }
+  return lines.join('\n')
+}
+
+describe('EIP-4361 grammar, strictly (server/siwe/siweGrammar.ts)', () => {
+  it('every message written with any of the fields reads back, field by field', {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
+    fc.assert(
+      fc.property(fullMessage, (fields) => {
+        const read = parseSiweStrict(createSiweMessage(fields))
+        return (
+          read.address === fields.address &&
+          read.chainId === fields.chainId &&
+          read.domain === fields.domain &&
+          read.scheme === fields.scheme &&
+          read.nonce === fields.nonce &&
+          read.uri === fields.uri &&
+          read.statement === fields.statement &&
+          read.issuedAt === fields.issuedAt.toISOString() &&
+          read.expirationTime === fields.expirationTime?.toISOString() &&
+          read.notBefore === fields.notBefore?.toISOString() &&
+          read.requestId === fields.requestId &&
+          JSON.stringify(read.resources) === JSON.stringify(fields.resources)
+        )
+      }),
+      runParameters(),
+    )
+  })
+
+  it('the verify endpoint takes a valid message past the grammar (to the nonce) and refuses every mutation of it with a 400 and a reason', {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, async () => {
+    const route = handler()
+    const send = (message: string) =>
+      post(route, '/api/siwe/verify', Buffer.from(JSON.stringify({ message, signature: `0x${'ab'.repeat(65)}` })))
+    await fc.assert(
+      fc.asyncProperty(fullMessage, mutation, async (fields, change) => {
+        const message = createSiweMessage(fields)
+        const valid = await send(message)
+        const mutated = await send(mutate(message, change))
+        return (
+          valid.status === 401 &&
+          /^Nonce/.test((valid.body as { error: string }).error) &&
+          mutated.status === 400 &&
+          isRefusal(mutated)
+        )
+      }),
+      runParameters(),
+    )
+  })
+
+  it('examples: a misspelt time line is refused, not ignored (it was read as no expiry: a 24 h session); a javascript: URI is refused', async () => {
+    const route = handler()
+    const base = signInMessage(await freshNonce(route)).replace(/\nExpiration Time: .*/, '')
+    for (const message of [
+      `${base}\nExpiration Time : 2099-01-01T00:00:00Z`,
+      `${base}\nexpiration time: 2099-01-01T00:00:00Z`,
+      `${base}\nFoo: bar`,
+      base.replace(`URI: http://${HOST}`, `URI: javascript://${HOST}/%0aalert(1)`),
+    ]) {
+      const answer = await post(
+        route,
+        '/api/siwe/verify',
+        Buffer.from(JSON.stringify({ message, signature: await signer.signMessage({ message }) })),
+      )
+      if (answer.status !== 400 || !isRefusal(answer)) throw new Error(`${message}\n→ ${JSON.stringify(answer)}`)
+    }
   })
 })
