@@ -5,6 +5,7 @@
  * in Chromium against anvil (31337 + 137) with the harness's injected wallet.
  */
 import { execFile } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
@@ -323,8 +324,9 @@ describe('the packed wallet module', () => {
 type Verification = { ok: boolean; problem?: { line: number; message: string } }
 
 /**
- * The export as evidence: `stakemint-wallet verify-log` (the package's bin) accepts it; a changed byte in
- * any entry, or a removed entry, makes it fail naming that entry's line.
+ * The export as evidence: `stakemint-wallet verify-log` (the package's bin) accepts it (exit 0), and with a key set
+ * finds it not anchored (exit 3: the example posts no checkpoints); a changed byte in any entry, or a removed entry,
+ * makes it fail naming that entry's line (exit 1); a command line it cannot read exits 2.
  */
 async function expectEvidence(text: string): Promise<void> {
   const bin = join(project, 'node_modules/.bin/stakemint-wallet')
@@ -332,6 +334,20 @@ async function expectEvidence(text: string): Promise<void> {
   writeFileSync(file, text)
   const { stdout } = await run(bin, ['verify-log', file], { cwd: project, timeout: 60_000 })
   expect(stdout).toMatch(/intact\. \d+ entries/)
+  const exitOf = (args: string[]) =>
+    run(bin, args, { cwd: project, timeout: 60_000 }).then(
+      ({ stdout: out }) => ({ code: 0, stdout: out, stderr: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    )
+  const keys = join(project, 'keys.json')
+  const { x } = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' })
+  writeFileSync(keys, JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', x, kid: 'k1' }] }))
+  const notAnchored = await exitOf(['verify-log', file, '--keys', keys])
+  expect(notAnchored.code, notAnchored.stderr).toBe(3)
+  expect(notAnchored.stdout).toContain('Not anchored: the export carries no checkpoint.')
+  const usage = await exitOf(['verify-log', file, '--keys'])
+  expect(usage.code).toBe(2)
+  expect(usage.stderr).toMatch(/^Usage: stakemint-wallet verify-log/)
 
   const { verifyCallLog } = (await import(join(project, 'node_modules/@stakemint/wallet/dist/index.js'))) as {
     verifyCallLog(text: string): Promise<Verification>
