@@ -278,5 +278,5 @@ export function describeCallLogVerification(result: CallLogVerification, name = 
   if (anchoring.status === 'not-checked') return `${intact}. Checkpoints not checked (no keys given).`
   if (anchoring.status === 'not-anchored') return `${intact}. Not anchored: ${anchoring.reason}.`
   const later = anchoring.unanchoredCount
-  return `${intact}. Anchored up to seq ${anchoring.seq}, signed ${anchoring.issuedAt} by key ${anchoring.kid} (${anchoring.checkpointCount} checkpoint${anchoring.checkpointCount === 1 ? '' : 's'} hold); ${later} later entr${later === 1 ? 'y' : 'ies'} not anchored.`
+  return `${intact}. Anchored up to seq ${anchoring.seq}, signed ${anchoring.issuedAt} by key ${anchoring.kid} (${anchoring.checkpointCount} checkpoint${anchoring.checkpointCount === 1 ? ' holds' : 's hold'}); ${later} later entr${later === 1 ? 'y' : 'ies'} not anchored.`
 }
