@@ -19,8 +19,10 @@ export function forwardedView(
   let client = peer
   let hops = 1
   for (let index = forwarded.length - 1; index >= 0; index--) {
-    const hop = unmapped(forwarded[index] ?? '')
-    if (!isIP(hop)) break
+    // An entry no address can be read from ('unknown', junk) ends the walk: the client is the trusted proxy that
+    // wrote it, so such clients share that proxy's bucket, and none gets a fresh one by sending junk.
+    const hop = forwardedAddress(forwarded[index] ?? '')
+    if (hop === undefined) break
     client = hop
     if (!proxies.contains(hop)) break
     hops++
@@ -38,6 +40,20 @@ export function clientAddress(request: IncomingMessage, proxies: TrustedProxies)
 /** true when the visitor's connection is https: the socket is TLS, or the trusted proxy nearest the client says so. */
 export function servedOverHttps(request: IncomingMessage, proxies: TrustedProxies): boolean {
   return forwardedView(request, proxies).overHttps
+}
+
+/**
+ * The address of one X-Forwarded-For entry as proxies write it: bare (`203.0.113.7`, `2001:db8::1`), with a port
+ * (`203.0.113.7:5678`), bracketed (`[2001:db8::1]`, `[2001:db8::1]:443`), or quoted as in RFC 7239's Forwarded;
+ * IPv4-mapped as IPv4. Undefined for anything else.
+ */
+function forwardedAddress(entry: string): string | undefined {
+  const text = entry.trim().replace(/^"(.*)"$/, '$1')
+  const match = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(text) ?? /^(\d+\.\d+\.\d+\.\d+)(?::(\d{1,5}))?$/.exec(text)
+  const [address, port] = match ? [match[1] ?? '', match[2]] : [text, undefined]
+  if (port !== undefined && Number(port) > 65535) return undefined
+  if (match?.[0].startsWith('[') ? isIP(address) !== 6 : !isIP(address)) return undefined
+  return unmapped(address)
 }
 
 function list(header: string | string[] | undefined): string[] {

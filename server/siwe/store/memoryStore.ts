@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { makeRoomForBucket } from './bucketEviction.ts'
 import { takeFromBucket, type Bucket } from './tokenBucket.ts'
 import { assertSessionEnds, type SiweStore, type StoredSession } from './types.ts'
 
@@ -12,9 +13,12 @@ const SWEEP_EVERY = 1_000
  * from then on every nonce expiring no later than it is refused as used: no replay, and no lockout either,
  * since a fresh nonce always expires later (a flood only shortens the time a visitor has to sign).
  */
-export function createMemoryStore(options: { now?: () => number; maxUsedNonces?: number } = {}): SiweStore {
+export function createMemoryStore(
+  options: { now?: () => number; maxUsedNonces?: number; maxBuckets?: number } = {},
+): SiweStore {
   const now = options.now ?? Date.now
   const maxUsedNonces = options.maxUsedNonces ?? MAX_USED_NONCES
+  const maxBuckets = options.maxBuckets ?? MAX_BUCKETS
   const startedAt = now()
   const usedNonces = new Map<string, number>()
   const sessions = new Map<string, StoredSession>()
@@ -84,11 +88,7 @@ export function createMemoryStore(options: { now?: () => number; maxUsedNonces?:
     async takeToken(key, rule, time) {
       sweepSometimes()
       const { bucket, answer } = takeFromBucket(buckets.get(key), rule, time)
-      buckets.delete(key) // re-insert: the Map's order is then least recently used first
-      if (buckets.size >= MAX_BUCKETS) {
-        const oldest = buckets.keys().next().value
-        if (oldest !== undefined) buckets.delete(oldest)
-      }
+      if (!buckets.has(key)) makeRoomForBucket(buckets, time, maxBuckets)
       buckets.set(key, { ...bucket, fullAt: time + Math.ceil(((rule.burst - bucket.tokens) / rule.perSecond) * 1000) })
       return answer
     },
