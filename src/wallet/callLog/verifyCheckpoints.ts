@@ -45,6 +45,7 @@ export async function checkCheckpoints(
   let newest: { seq: number; issuedAt: string; kid: string } | undefined
   let held = 0
   let previousSeq = -1
+  const imported = new Map<string, Promise<CryptoKey | 'unsupported'>>()
   for (const [index, signed] of checkpoints.entries()) {
     const { checkpoint, kid, signature } = signed
     const name = `checkpoint ${index + 1} (seq ${checkpoint.seq})`
@@ -53,7 +54,10 @@ export async function checkCheckpoints(
     previousSeq = checkpoint.seq
     const jwk = keyMap.get(kid)
     if (!jwk) continue
-    const verified = await verifyEd25519(jwk, signature, canonicalJson(checkpoint))
+    // Each key imported once per check, however many checkpoints it signed.
+    const key = imported.get(kid) ?? importEd25519(jwk)
+    imported.set(kid, key)
+    const verified = await verifyEd25519(await key, signature, canonicalJson(checkpoint))
     if (verified === 'unsupported') return { status: 'not-anchored', reason: 'this runtime cannot verify Ed25519' }
     if (!verified)
       return { index, seq: checkpoint.seq, message: `${name}: the signature does not verify: forged or altered` }
@@ -118,23 +122,26 @@ function readKeys(given: unknown): Map<string, { kty: 'OKP'; crv: 'Ed25519'; x: 
   return map
 }
 
-async function verifyEd25519(
-  jwk: { kty: 'OKP'; crv: 'Ed25519'; x: string },
-  signature: string,
-  text: string,
-): Promise<boolean | 'unsupported'> {
+async function importEd25519(jwk: { kty: 'OKP'; crv: 'Ed25519'; x: string }): Promise<CryptoKey | 'unsupported'> {
   const subtle = globalThis.crypto?.subtle
   if (!subtle) return 'unsupported'
-  let key: CryptoKey
   try {
-    key = await subtle.importKey('jwk', jwk, { name: 'Ed25519' }, false, ['verify'])
+    return await subtle.importKey('jwk', jwk, { name: 'Ed25519' }, false, ['verify'])
   } catch {
     return 'unsupported'
   }
+}
+
+async function verifyEd25519(
+  key: CryptoKey | 'unsupported',
+  signature: string,
+  text: string,
+): Promise<boolean | 'unsupported'> {
+  if (key === 'unsupported') return 'unsupported'
   const bytes = fromBase64url(signature)
   if (bytes?.length !== 64) return false
   try {
-    return await subtle.verify({ name: 'Ed25519' }, key, bytes, new TextEncoder().encode(text))
+    return await globalThis.crypto.subtle.verify({ name: 'Ed25519' }, key, bytes, new TextEncoder().encode(text))
   } catch {
     return false
   }
