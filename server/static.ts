@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { basename, dirname, join, resolve, sep } from 'node:path'
 import { accountFromCookie } from '../src/wallet/index.ts'
 import { ACCOUNT_VARIANT_DIR, accountPage } from './accountPage.ts'
+import { createAccountPageCache } from './accountPageCache.ts'
 import { contentTypeFor, isCompressible } from './contentTypes.ts'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type ContentCoding, PRECOMPRESSED } from './precompress.ts'
@@ -39,17 +40,19 @@ export function acceptsEncoding(header: string | string[] | undefined, coding: C
 }
 
 /**
- * A page made for one request (a returning visitor's, server/accountPage.ts) in the best coding the client takes:
- * the one body compressed per request, at a quick setting (about 25 kB of HTML, well under a millisecond).
+ * A returning visitor's page (server/accountPage.ts) in the coding the client takes, at a quick setting: made once per
+ * page, address and coding, then served from server/accountPageCache.ts.
  */
-function encodeFor(body: Buffer, acceptEncoding: string | string[] | undefined) {
-  if (acceptsEncoding(acceptEncoding, 'br'))
-    return {
-      coding: 'br' as const,
-      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    }
-  if (acceptsEncoding(acceptEncoding, 'gzip')) return { coding: 'gzip' as const, body: gzipSync(body, { level: 6 }) }
-  return undefined
+function encode(body: Buffer, coding: ContentCoding | undefined): Buffer {
+  if (coding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+  if (coding === 'gzip') return gzipSync(body, { level: 6 })
+  return body
+}
+
+/** The build's folder of account variants, however a request spells it (case, trailing dots or spaces). */
+function isVariantPath(relativePath: string): boolean {
+  const first = relativePath.split(sep)[0] ?? ''
+  return first.toLowerCase().replace(/[. ]+$/, '') === ACCOUNT_VARIANT_DIR
 }
 
 /** Node keeps only the first of repeated Host headers; a request carrying two is ambiguous, so refused. */
@@ -71,18 +74,20 @@ class HttpError extends Error {
 /**
  * Serves a Vite build: the `.br` / `.gz` files the build wrote beside each text asset (server/precompress.ts; never
  * compressed per request), long cache for hashed /assets, SPA fallback for extension-less paths. A page route with
- * an account cookie gets the page as prerendered for a returning visitor (server/accountPage.ts): the one response
- * made, and so compressed, per request.
+ * an account cookie gets the page as prerendered for a returning visitor (server/accountPage.ts), compressed once
+ * per page and address and kept (server/accountPageCache.ts); the variants' folder itself is never served directly.
  */
 export function createStaticHandler(
   options: StaticServerOptions,
 ): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   const root = resolve(options.root)
+  const accountPages = createAccountPageCache()
 
   const fileFor = async (pathname: string): Promise<{ path: string } | undefined> => {
     if (pathname.includes('\0')) throw new HttpError(400, 'Bad request path')
     const path = resolve(root, `.${pathname.endsWith('/') ? `${pathname}index.html` : pathname}`)
     if (path !== root && !path.startsWith(root + sep)) throw new HttpError(404, 'Not found')
+    if (isVariantPath(path.slice(root.length + 1))) return undefined
     const info = await stat(path).catch(() => undefined)
     return info?.isFile() ? { path } : undefined
   }
@@ -101,18 +106,38 @@ export function createStaticHandler(
    * The prerendered page as served for the request's account cookie (server/accountPage.ts), or undefined: no valid
    * cookie, or a build without the variant (then the plain page, whose header reconnects as before).
    */
-  const personalPage = async (path: string, request: IncomingMessage): Promise<Buffer | undefined> => {
+  const personalPage = async (
+    path: string,
+    request: IncomingMessage,
+  ): Promise<{ coding?: ContentCoding; body: Buffer } | undefined> => {
     const account = accountFromCookie(request.headers.cookie)
     if (!account || dirname(path) !== root) return undefined
-    const variant = await readFile(join(root, ACCOUNT_VARIANT_DIR, basename(path)), 'utf8').catch(() => undefined)
-    return variant === undefined ? undefined : Buffer.from(accountPage(variant, account))
+    const variantPath = join(root, ACCOUNT_VARIANT_DIR, basename(path))
+    const info = await stat(variantPath).catch(() => undefined)
+    if (!info?.isFile()) return undefined
+    const coding = acceptsEncoding(request.headers['accept-encoding'], 'br')
+      ? 'br'
+      : acceptsEncoding(request.headers['accept-encoding'], 'gzip')
+        ? 'gzip'
+        : undefined
+    // The file's size and time are in the key, so a rebuilt dist/ is never answered from an older page.
+    const key = [coding ?? 'identity', variantPath, info.mtimeMs, info.size, account].join('\0')
+    const cached = accountPages.get(key)
+    if (cached) return { ...(coding ? { coding } : {}), body: cached }
+    const variant = await readFile(variantPath, 'utf8').catch(() => undefined)
+    if (variant === undefined) return undefined
+    const body = encode(Buffer.from(accountPage(variant, account)), coding)
+    accountPages.set(key, body)
+    return { ...(coding ? { coding } : {}), body }
   }
 
   return async (request, response) => {
     try {
       for (const [name, value] of Object.entries(options.headers?.(request) ?? {})) response.setHeader(name, value)
       if (hostHeaderCount(request) > 1) throw new HttpError(400, 'Bad request: more than one Host header')
-      const url = new URL(request.url ?? '/', 'http://localhost')
+      // Origin-form targets are paths: '//_account/x' is the path /_account/x, not a URL with host '_account'.
+      const target = request.url ?? '/'
+      const url = new URL(target.startsWith('/') ? `http://localhost${target}` : target, 'http://localhost')
       for (const route of options.routes ?? []) if (await route(request, response, url)) return
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.setHeader('allow', 'GET, HEAD')
@@ -157,11 +182,11 @@ export function createStaticHandler(
       const personal = isRoute ? await personalPage(file.path, request) : undefined
       if (personal) {
         response.setHeader('cache-control', 'private, no-cache')
-        variant = encodeFor(personal, request.headers['accept-encoding'])
-        if (variant) response.setHeader('content-encoding', variant.coding)
+        variant = undefined
+        if (personal.coding) response.setHeader('content-encoding', personal.coding)
         else response.removeHeader('content-encoding')
       }
-      const body = variant?.body ?? personal ?? (await readFile(file.path))
+      const body = personal?.body ?? variant?.body ?? (await readFile(file.path))
       response.setHeader('content-length', body.length)
       response.end(request.method === 'HEAD' ? undefined : body)
     } catch (error) {
