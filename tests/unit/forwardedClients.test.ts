@@ -3,8 +3,10 @@
  * TRUST_PROXY ranges near IPv4-mapped space, and X-Forwarded-For entries as proxies write them.
  */
 import type { IncomingMessage } from 'node:http'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clientAddress, parseTrustedProxies } from '../../server/siwe/index.ts'
+import { clientAddress, parseTrustedProxies, rateLimitKey } from '../../server/siwe/index.ts'
+import { PROPERTY_TIMEOUT_MS, runParameters } from './properties/propertyRuns.ts'
 
 const fromPeer = (remoteAddress: string, forwardedFor: string) =>
   ({ headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress } }) as unknown as IncomingMessage
@@ -91,5 +93,30 @@ describe('X-Forwarded-For entries as proxies write them', () => {
     expect(clientAddress(fromPeer('10.0.0.1', '203.0.113.7, unknown, 10.0.0.2'), proxies)).toBe('10.0.0.2')
     // A peer that is not a trusted proxy: whatever it wrote is its own invention.
     expect(clientAddress(fromPeer('198.51.100.9', '203.0.113.7:1'), proxies)).toBe('198.51.100.9')
+  })
+  it('any address, written bare, with a port, bracketed or quoted, behind trusted proxies written with ports, is the client', {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
+    const address = fc.oneof(fc.ipV4(), fc.ipV6()).filter((text) => !proxies.contains(text))
+    const written = fc.record({
+      address,
+      port: fc.option(fc.integer({ min: 0, max: 65535 }), { nil: undefined }),
+      quoted: fc.boolean(),
+      bracketed: fc.boolean(),
+      proxyPorts: fc.array(fc.option(fc.integer({ min: 0, max: 65535 }), { nil: undefined }), { maxLength: 3 }),
+    })
+    fc.assert(
+      fc.property(written, ({ address: client, port, quoted, bracketed, proxyPorts }) => {
+        const ipv6 = client.includes(':')
+        const host = ipv6 && (bracketed || port !== undefined) ? `[${client}]` : client
+        const entry = `${host}${port === undefined ? '' : `:${port}`}`
+        const hops = proxyPorts.map(
+          (hopPort, index) => `10.0.0.${index + 2}${hopPort === undefined ? '' : `:${hopPort}`}`,
+        )
+        const header = [quoted ? `"${entry}"` : entry, ...hops].join(', ')
+        return clientAddress(fromPeer('10.0.0.1', header), proxies) === rateLimitKey(client)
+      }),
+      runParameters(),
+    )
   })
 })
