@@ -22,7 +22,7 @@ export function schemaProblem(value: unknown, schema: Schema, root: Schema = sch
   }
   if (typeof value === 'string') {
     if (typeof schema.minLength === 'number' && value.length < schema.minLength) return `${path} is too short`
-    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value))
+    if (typeof schema.pattern === 'string' && !compiled(schema.pattern).test(value))
       return `${path} does not match ${schema.pattern}`
   }
   if (typeof value === 'number' && typeof schema.minimum === 'number' && value < schema.minimum)
@@ -36,6 +36,17 @@ export function schemaProblem(value: unknown, schema: Schema, root: Schema = sch
   if (typeof value === 'object' && value !== null && !Array.isArray(value))
     return objectProblem(value, schema, root, path)
   return undefined
+}
+
+/** The schema's few patterns, each compiled once. */
+const patterns = new Map<string, RegExp>()
+function compiled(pattern: string): RegExp {
+  let regExp = patterns.get(pattern)
+  if (!regExp) {
+    regExp = new RegExp(pattern, 'u')
+    patterns.set(pattern, regExp)
+  }
+  return regExp
 }
 
 function objectProblem(value: object, schema: Schema, root: Schema, path: string): string | undefined {
