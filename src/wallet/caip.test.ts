@@ -89,3 +89,18 @@ describe('CAIP-2 and CAIP-10', () => {
     )
   })
 })
+
+describe('CAIP helpers given values that throw when converted', () => {
+  it('an example the property found', () => {
+    // JSON.stringify of a cycle threw a TypeError while writing the FormatError's message; exec() ran toString.
+    const cycle: Record<string, unknown> = {}
+    cycle.self = cycle
+    expect(() => parseCaip2(cycle as unknown as string)).toThrow(FormatError)
+    const hostile = {
+      toString(): string {
+        throw new Error('trapped')
+      },
+    }
+    expect(() => parseCaip10(hostile as unknown as string)).toThrow(FormatError)
+  })
+})

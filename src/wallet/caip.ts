@@ -25,19 +25,20 @@ export interface Caip10Account extends Caip2ChainId {
 
 /** Parses `namespace:reference`; throws FormatError 'INVALID_CAIP2' naming the bad input. */
 export function parseCaip2(value: string): Caip2ChainId {
-  const match = CAIP2.exec(value)
+  // Only a string is matched: exec() would run a caller's toString, which may throw.
+  const match = typeof value === 'string' ? CAIP2.exec(value) : null
   const parsed = match && toChainId(match[1] ?? '', match[2] ?? '')
-  if (!parsed) throw new FormatError('INVALID_CAIP2', `Invalid CAIP-2 chain id: ${JSON.stringify(value)}`)
+  if (!parsed) throw new FormatError('INVALID_CAIP2', `Invalid CAIP-2 chain id: ${describe(value)}`)
   return parsed
 }
 
 /** Parses `namespace:reference:address`; throws FormatError 'INVALID_CAIP10' naming the bad input. */
 export function parseCaip10(value: string): Caip10Account {
-  const match = CAIP10.exec(value)
+  const match = typeof value === 'string' ? CAIP10.exec(value) : null
   const chain = match && toChainId(match[1] ?? '', match[2] ?? '')
   const address = match?.[3] ?? ''
   if (!chain || (chain.namespace === 'eip155' && !EIP155_ADDRESS.test(address))) {
-    throw new FormatError('INVALID_CAIP10', `Invalid CAIP-10 account: ${JSON.stringify(value)}`)
+    throw new FormatError('INVALID_CAIP10', `Invalid CAIP-10 account: ${describe(value)}`)
   }
   return { ...chain, address }
 }

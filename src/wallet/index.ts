@@ -89,6 +89,7 @@ export {
   InvalidAddressError,
   InvalidHashError,
   ReceiptTimeoutError,
+  InvalidArgumentError,
 } from './errors/configErrors.ts'
 export {
   mapWalletError,

@@ -4,6 +4,7 @@
  * The switch is confirmed by reading eth_chainId: a chain added but not switched to is a rejection.
  */
 import { numberToHex, type Chain } from 'viem'
+import { guardedArgument } from '../errors/boundary.ts'
 import { ChainNotConfiguredError } from '../errors/configErrors.ts'
 import { UserRejectedError } from '../errors/providerErrors.ts'
 import { isUnknownChainError } from '../errors/unknownChain.ts'
@@ -42,13 +43,13 @@ export async function addChain({ request, chains, chainId }: SwitchChainParamete
 
 /** EIP-3085 parameters from viem's chain definition. */
 export function addChainParameters(chain: Chain) {
-  return {
+  return guardedArgument('addChainParameters', () => ({
     chainId: numberToHex(chain.id),
     chainName: chain.name,
     nativeCurrency: chain.nativeCurrency,
     rpcUrls: [...chain.rpcUrls.default.http],
     blockExplorerUrls: chain.blockExplorers ? [chain.blockExplorers.default.url] : undefined,
-  }
+  }))
 }
 
 async function currentChainId(request: SwitchChainParameters['request']): Promise<number> {

@@ -4,6 +4,8 @@
  * export carries every checkpoint its page received; `verifyCallLog` with the server's keys checks them.
  * Wire format: docs/call-log-evidence.md.
  */
+import { guardedArgument } from '../errors/boundary.ts'
+import { InvalidArgumentError } from '../errors/configErrors.ts'
 
 /** What the server signs: the session's chain had `headHash` at entry `seq` when the server saw it. */
 export interface CallLogCheckpoint {
@@ -44,18 +46,23 @@ export const CHECKPOINT_SEGMENT_LIMIT = 256
  * arrays, plain objects); anything else is refused.
  */
 export function canonicalJson(value: unknown): string {
+  // Anything else, including a cycle (too deep) or a value that throws when read, is an InvalidArgumentError.
+  return guardedArgument('canonicalJson', () => canonical(value))
+}
+
+function canonical(value: unknown): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value)
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError('canonicalJson: numbers must be finite')
+    if (!Number.isFinite(value)) throw new InvalidArgumentError('canonicalJson: numbers must be finite')
     return JSON.stringify(value)
   }
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item)).join(',')}]`
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>
     const keys = Object.keys(record)
       .filter((key) => record[key] !== undefined)
       .sort()
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`
   }
-  throw new TypeError(`canonicalJson: ${typeof value} is not JSON data`)
+  throw new InvalidArgumentError(`canonicalJson: ${typeof value} is not JSON data`)
 }

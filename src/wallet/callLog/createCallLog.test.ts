@@ -7,7 +7,10 @@ import { CALL_LOG_LIMIT, createCallLog } from './createCallLog.ts'
 import { type CallLogDescription, genesisHash, sha256Hex } from './hashChain.ts'
 import { verifyCallLog } from './verifyCallLog.ts'
 import { UNLOADED_MESSAGE } from './persistLog.ts'
-import { redactUrl } from './redact.ts'
+import { redactEntry, redactSignatures, redactUrl } from './redact.ts'
+import { canonicalJson } from './checkpoint.ts'
+import { InvalidArgumentError, WalletConfigError } from '../errors/configErrors.ts'
+import type { CallLogEntry } from '../types.ts'
 
 const ACCOUNT = `0x${'cd'.repeat(20)}`
 const SIGNATURE = `0x${'11'.repeat(65)}`
@@ -428,5 +431,25 @@ describe('call-log persistence', () => {
     await flush()
     expect(session.length).toBe(0)
     expect(() => createCallLog({ persist: true })).toThrow(/storage and a key/)
+  })
+})
+
+describe('call-log helpers given values that throw when read', () => {
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    return proxy
+  }
+
+  it('an example the property found', async () => {
+    // Each threw a TypeError (or, for a cycle, a RangeError) instead of a typed error.
+    expect(() => createCallLog(revoked())).toThrow(WalletConfigError)
+    expect(() => canonicalJson(undefined)).toThrow(InvalidArgumentError)
+    const cycle: Record<string, unknown> = {}
+    cycle.self = cycle
+    expect(() => canonicalJson(cycle)).toThrow(InvalidArgumentError)
+    await expect(genesisHash(undefined as unknown as CallLogDescription)).rejects.toBeInstanceOf(InvalidArgumentError)
+    expect(() => redactEntry(undefined as unknown as CallLogEntry)).toThrow(InvalidArgumentError)
+    expect(() => redactSignatures(revoked() as CallLogEntry)).toThrow(InvalidArgumentError)
   })
 })

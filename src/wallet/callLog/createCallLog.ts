@@ -31,11 +31,17 @@ import {
   type CallLogExport,
   type CallLog,
 } from './callLogApi.ts'
+import { guardedConfig } from '../errors/boundary.ts'
 
 export { CALL_LOG_LIMIT }
 export type { CallLogOptions, CallStart, EntryContext, CallOutcome, CallLogHeader, CallLogExport, CallLog }
 
+/** The options are untrusted input: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
 export function createCallLog(options: CallLogOptions = {}): CallLog {
+  return guardedConfig('createCallLog', () => buildCallLog(options))
+}
+
+function buildCallLog(options: CallLogOptions = {}): CallLog {
   const limit = options.limit ?? CALL_LOG_LIMIT
   if (!Number.isSafeInteger(limit) || limit < 1)
     throw new WalletConfigError(`The call log limit must be a positive integer, not ${String(limit)}.`)

@@ -8,6 +8,7 @@
  * there viem's own sha256 is loaded instead.
  */
 import type { CallLogEntry } from '../types.ts'
+import { guardedArgument } from '../errors/boundary.ts'
 import { canonicalJson } from './checkpoint.ts'
 
 /** `prevHash` of the first entry of a 0.1 export; kept as the head of an empty chain. */
@@ -63,9 +64,16 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** The description's hash: the first entry's prevHash, and the prefix of every entry's hash. */
 export function genesisHash(description: CallLogDescription): Promise<string> {
-  const picked: Record<string, unknown> = {}
-  for (const field of DESCRIPTION_FIELDS) if (description[field] !== undefined) picked[field] = description[field]
-  return sha256Hex(canonicalJson(picked))
+  // A description that cannot be read rejects with InvalidArgumentError, as a promise-returning function should.
+  try {
+    const picked: Record<string, unknown> = {}
+    guardedArgument('genesisHash', () => {
+      for (const field of DESCRIPTION_FIELDS) if (description[field] !== undefined) picked[field] = description[field]
+    })
+    return sha256Hex(canonicalJson(picked))
+  } catch (error) {
+    return Promise.reject(error)
+  }
 }
 
 /** The hash of an entry that already carries its `prevHash` (and no `hash`), in the chain of `genesis`. */

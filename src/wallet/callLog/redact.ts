@@ -4,6 +4,7 @@
  * (user:password@, query keys such as apikey / key / token, and key-like path segments such as
  * Infura's /v3/<project id>), wherever they appear in params, results or errors.
  */
+import { guardedArgument } from '../errors/boundary.ts'
 import type { CallLogEntry } from '../types.ts'
 
 export const REDACTED = '[redacted]'
@@ -50,6 +51,10 @@ export function redactValue(value: unknown): unknown {
 
 /** The default `redact` of the call log; a configured hook runs after it. */
 export function redactEntry(entry: CallLogEntry): CallLogEntry {
+  return guardedArgument('redactEntry', () => redactFields(entry))
+}
+
+function redactFields(entry: CallLogEntry): CallLogEntry {
   const redacted: Record<string, unknown> = { ...entry }
   for (const field of ['params', 'result', 'errorMessage', 'walletErrorMessage'] as const) {
     if (entry[field] !== undefined) redacted[field] = redactValue(entry[field])
@@ -77,6 +82,10 @@ const TYPED_DATA_METHODS: ReadonlySet<string> = new Set([
  * turns it off for debugging.
  */
 export function redactSignatures(entry: CallLogEntry): CallLogEntry {
+  return guardedArgument('redactSignatures', () => redactSigningEntry(entry))
+}
+
+function redactSigningEntry(entry: CallLogEntry): CallLogEntry {
   if (!SIGNING_METHODS.has(entry.method)) return entry
   const redacted: Record<string, unknown> = { ...entry }
   if (entry.result !== undefined) redacted.result = REDACTED

@@ -1,4 +1,5 @@
 import { BaseError } from 'viem'
+import { readProperty } from '../callLog/plain.ts'
 
 export interface WalletErrorOptions {
   /** The code the wallet answered with (kept even when a class covers several codes). */
@@ -36,9 +37,12 @@ export class RawProviderError extends Error {
   readonly data: unknown
 
   constructor(raw: { code?: unknown; message?: unknown; data?: unknown }) {
-    super(typeof raw.message === 'string' ? raw.message : 'The wallet returned an error without a message.')
+    // A wallet's error object may throw when read (getters, Proxies): each field is read once, defensively.
+    const message = readProperty(raw, 'message')
+    const code = readProperty(raw, 'code')
+    super(typeof message === 'string' ? message : 'The wallet returned an error without a message.')
     this.name = 'RawProviderError'
-    this.code = typeof raw.code === 'number' || typeof raw.code === 'string' ? raw.code : undefined
-    this.data = raw.data
+    this.code = typeof code === 'number' || typeof code === 'string' ? code : undefined
+    this.data = readProperty(raw, 'data')
   }
 }

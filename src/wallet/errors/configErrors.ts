@@ -117,3 +117,14 @@ export class ReceiptTimeoutError extends WalletError {
     this.hash = hash
   }
 }
+
+/**
+ * A public function was given an argument it cannot use: not the data it takes, or a value that throws when read
+ * or converted (a getter, `toString`, a Proxy). The message names the function.
+ */
+export class InvalidArgumentError extends WalletError {
+  static readonly code = 'INVALID_ARGUMENT'
+  constructor(message: string, options: WalletErrorOptions = {}) {
+    super(message, { code: 'INVALID_ARGUMENT', ...options, name: 'InvalidArgumentError' })
+  }
+}

@@ -20,6 +20,7 @@ const ARGS: Record<string, unknown[]> = {
   SessionError: ['session failed'],
   ChainNotApprovedError: [10, 'Rainbow', [137]],
   WalletError: ['failed'],
+  InvalidArgumentError: ['canonicalJson: undefined is not JSON data'],
 }
 
 type ErrorClass = new (...args: unknown[]) => WalletError

@@ -1,7 +1,9 @@
 import { BaseError, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { WalletError } from './WalletError.ts'
-import { knownWalletErrorCodes, mapWalletError, registerWalletErrorCode } from './mapWalletError.ts'
+import { RawProviderError, WalletError } from './WalletError.ts'
+import { knownWalletErrorCodes, mapWalletError, registerWalletErrorCode, walletErrorCode } from './mapWalletError.ts'
+import { mapSessionError } from './sessionErrors.ts'
+import { isUnknownChainError } from './unknownChain.ts'
 import {
   ChainDisconnectedError,
   DisconnectedError,
@@ -114,5 +116,43 @@ describe('mapWalletError', () => {
     const error = mapWalletError({ code: 424242, message: 'expired' })
     expect(error).toBeInstanceOf(SessionExpired)
     expect(error.code).toBe(424242)
+  })
+})
+
+describe('errors a wallet throws that throw when read', () => {
+  const trap = (): never => {
+    throw new Error('trapped')
+  }
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    return proxy
+  }
+
+  it('an example the property found', () => {
+    // A revoked Proxy threw a TypeError from `instanceof`; a throwing `code` getter escaped mapSessionError.
+    expect(mapWalletError(revoked())).toBeInstanceOf(UnknownWalletError)
+    expect(walletErrorCode(revoked())).toBeUndefined()
+    expect(
+      mapSessionError({
+        get code(): number {
+          return trap()
+        },
+      }),
+    ).toBeInstanceOf(UnknownWalletError)
+    expect(
+      isUnknownChainError({
+        get code(): number {
+          return trap()
+        },
+      }),
+    ).toBe(false)
+    const raw = new RawProviderError({
+      code: 4001,
+      get message(): string {
+        return trap()
+      },
+    })
+    expect(raw).toMatchObject({ code: 4001, message: 'The wallet returned an error without a message.' })
   })
 })

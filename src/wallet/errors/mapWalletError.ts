@@ -80,6 +80,15 @@ export function knownWalletErrorCodes(): (number | string)[] {
 
 /** Reads `code` from a raw error; a -32603 wrapping `data.originalError.code` (MetaMask mobile) yields the inner code. */
 export function walletErrorCode(raw: unknown): number | string | undefined {
+  try {
+    return readWalletErrorCode(raw)
+  } catch {
+    // A Proxy or getter that throws: the code cannot be read.
+    return undefined
+  }
+}
+
+function readWalletErrorCode(raw: unknown): number | string | undefined {
   if (raw instanceof WalletError) return raw.code
   if (raw instanceof BaseError) {
     const withCode = raw.walk((e) => codeOf(e) !== undefined)
@@ -92,6 +101,15 @@ export function walletErrorCode(raw: unknown): number | string | undefined {
 
 /** Maps anything a wallet (or viem over a wallet) threw to one `WalletError` subclass. */
 export function mapWalletError(raw: unknown): WalletError {
+  try {
+    return mapReadable(raw)
+  } catch {
+    // Whatever the wallet threw cannot be read (a trapping Proxy, a throwing getter or toString): still typed.
+    return new UnknownWalletError({ code: 'UNKNOWN' })
+  }
+}
+
+function mapReadable(raw: unknown): WalletError {
   if (raw instanceof WalletError) return raw
   if (raw instanceof BaseError) {
     const inner = raw.walk((e) => e instanceof WalletError)

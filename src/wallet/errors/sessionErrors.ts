@@ -150,6 +150,15 @@ export const internalErrorTable: readonly {
  * here, anything else (EIP-1193 / JSON-RPC codes a wallet relays) through `mapWalletError`.
  */
 export function mapSessionError(raw: unknown): WalletError {
+  try {
+    return mapReadableSessionError(raw)
+  } catch {
+    // mapWalletError never throws: it types what cannot be read as UnknownWalletError.
+    return mapWalletError(raw)
+  }
+}
+
+function mapReadableSessionError(raw: unknown): WalletError {
   if (raw instanceof WalletError) return raw
   const code = codeOf(raw)
   const cause = toCause(raw)

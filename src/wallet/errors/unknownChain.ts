@@ -22,7 +22,12 @@ export const unknownChainSignals: readonly UnknownChainSignal[] = [
 ]
 
 export function isUnknownChainError(error: unknown): boolean {
-  return unknownChainSignals.some((signal) => signal.matches(error))
+  try {
+    return unknownChainSignals.some((signal) => signal.matches(error))
+  } catch {
+    // An error that throws when read says nothing about the chain.
+    return false
+  }
 }
 
 /** The deepest error carrying a `code`, past viem / WalletError wrappers. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isHexAddress, MAX_NAME_LENGTH, shortenAddress, truncateName } from './address.ts'
+import { FormatError } from './FormatError.ts'
+import { formatBalance } from './formatBalance.ts'
 
 describe('address and name display', () => {
   it.each([
@@ -33,5 +35,17 @@ describe('address and name display', () => {
     [undefined, false],
   ])('isHexAddress(%j) → %s', (input, expected) => {
     expect(isHexAddress(input)).toBe(expected)
+  })
+})
+
+describe('display helpers given something that is not a string', () => {
+  it('an example the property found', () => {
+    // Reading `length` of undefined threw a TypeError; formatBalance read `trim` of it.
+    expect(() => shortenAddress(undefined as unknown as string)).toThrow(FormatError)
+    expect(() => truncateName(Symbol('name') as unknown as string)).toThrow(
+      expect.objectContaining({ code: 'INVALID_TEXT' }),
+    )
+    expect(() => formatBalance(undefined as unknown as string)).toThrow(FormatError)
+    expect(() => formatBalance(Symbol('balance') as unknown as string)).toThrow(FormatError)
   })
 })

@@ -42,10 +42,19 @@ function groupThousands(text: string): string {
 }
 
 function parseDecimal(value: number | string): { negative: boolean; integer: string; fraction: string } {
-  const text = typeof value === 'number' ? numberToPlain(value) : numericStringToPlain(value)
+  // Neither a number nor a string is refused before any conversion: a caller's toString may throw.
+  const text =
+    typeof value === 'number'
+      ? numberToPlain(value)
+      : typeof value === 'string'
+        ? numericStringToPlain(value)
+        : undefined
   const match = text === undefined ? null : PLAIN_DECIMAL.exec(text)
   if (!match || !/\d/.test(text ?? ''))
-    throw new FormatError('INVALID_BALANCE', `Invalid balance: ${JSON.stringify(value)}`)
+    throw new FormatError(
+      'INVALID_BALANCE',
+      `Invalid balance: ${typeof value === 'string' ? JSON.stringify(value.slice(0, 64)) : typeof value === 'number' ? String(value) : typeof value}`,
+    )
   const integer = (match[2] ?? '').replace(/^0+(?=\d)/, '') || '0'
   return { negative: match[1] === '-', integer, fraction: match[3] ?? '' }
 }

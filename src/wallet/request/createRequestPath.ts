@@ -11,6 +11,7 @@ import { mapWalletError } from '../errors/mapWalletError.ts'
 import { UnknownWalletError } from '../errors/rpcErrors.ts'
 import { measureSince, timingNow } from '../events/userTiming.ts'
 import type { CallOrigin, Eip1193Provider, RequestArguments } from '../types.ts'
+import { guardedConfig } from '../errors/boundary.ts'
 
 /** Methods that open a prompt in the wallet. */
 export const PROMPT_METHODS: ReadonlySet<string> = new Set([
@@ -45,7 +46,12 @@ export interface RequestContext {
   operationId?(): string | undefined
 }
 
+/** The options are untrusted input: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
 export function createRequestPath(callLog: CallLog, context: RequestContext = {}): WalletRequest {
+  return guardedConfig('createRequestPath', () => buildRequestPath(callLog, context))
+}
+
+function buildRequestPath(callLog: CallLog, context: RequestContext = {}): WalletRequest {
   const openPrompts = new Map<string, Promise<unknown>>()
 
   async function send(

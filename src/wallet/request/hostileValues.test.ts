@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createCallLog } from '../callLog/createCallLog.ts'
-import { UnknownWalletError } from '../errors/rpcErrors.ts'
+import { InvalidArgumentError, WalletConfigError } from '../errors/configErrors.ts'
+import { InvalidWalletResponseError, UnknownWalletError } from '../errors/rpcErrors.ts'
 import { UserRejectedError } from '../errors/providerErrors.ts'
-import { ACCOUNT, flush, scriptedProvider } from '../testing/scriptedProvider.ts'
+import { ACCOUNT, announce, flush, providerError, scriptedProvider } from '../testing/scriptedProvider.ts'
 import { walletWithMetaMask } from '../testing/walletFixture.ts'
 import { createRequestPath } from './createRequestPath.ts'
-import { parseChainId } from './parseResponses.ts'
+import { parseAccounts, parseChainId } from './parseResponses.ts'
 
 const trap = () => {
   throw new Error('trapped')
@@ -128,5 +129,25 @@ describe('parseChainId', () => {
     ]) {
       expect(() => parseChainId(value), String(value)).toThrow(/not a chain id/)
     }
+  })
+})
+
+describe('wallet answers and helper arguments that throw when read', () => {
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    return proxy
+  }
+
+  it('an example the property found', () => {
+    // Array.isArray on a revoked Proxy threw a TypeError; so did the method name when it was one.
+    expect(() => parseAccounts(revoked())).toThrow(InvalidWalletResponseError)
+    expect(() => parseAccounts([trappingProxy()])).toThrow(InvalidWalletResponseError)
+    expect(() => parseChainId(Symbol('id'), revoked() as string)).toThrow(InvalidWalletResponseError)
+    // The testing entry's helpers: a revoked flags object, a code without toString, no window.
+    expect(() => scriptedProvider({}, revoked() as Record<string, unknown>)).toThrow(WalletConfigError)
+    expect(() => providerError(Object.create(null) as number)).toThrow(InvalidArgumentError)
+    const info = { uuid: '1', name: 'x', rdns: 'x' }
+    expect(() => announce(undefined as unknown as Window, scriptedProvider(), info)).toThrow(InvalidArgumentError)
   })
 })

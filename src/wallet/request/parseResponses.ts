@@ -1,9 +1,19 @@
 /** Checks the shape of wallet answers: a wallet is untrusted input. */
 import { getAddress, isAddress, type Address } from 'viem'
+import { guarded } from '../errors/boundary.ts'
 import { InvalidWalletResponseError } from '../errors/rpcErrors.ts'
 
 /** An account list (eth_accounts, eth_requestAccounts, accountsChanged), checksummed. */
 export function parseAccounts(value: unknown, method = 'eth_accounts'): Address[] {
+  const name = methodName(method, 'eth_accounts')
+  // A wallet's answer may be a Proxy or carry getters that throw: that is an unreadable answer too.
+  return guarded(
+    () => readAccounts(value, name),
+    (cause) => new InvalidWalletResponseError(name, { details: 'the answer could not be read', cause }),
+  )
+}
+
+function readAccounts(value: unknown, method: string): Address[] {
   if (!Array.isArray(value))
     throw new InvalidWalletResponseError(method, { details: `expected an array, got ${typeof value}` })
   return value.map((item: unknown) => {
@@ -16,6 +26,7 @@ export function parseAccounts(value: unknown, method = 'eth_accounts'): Address[
 
 /** A chain id: a 0x-hex string (EIP-695), a string of decimal digits, or a safe integer; nothing else ('1e3', '0b1111', '0o17', ' 1'). */
 export function parseChainId(value: unknown, method = 'eth_chainId'): number {
+  const name = methodName(method, 'eth_chainId')
   const id =
     typeof value === 'number'
       ? value
@@ -25,9 +36,14 @@ export function parseChainId(value: unknown, method = 'eth_chainId'): number {
           ? Number(value)
           : Number.NaN
   if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new InvalidWalletResponseError(method, { details: `not a chain id: ${describe(value)}` })
+    throw new InvalidWalletResponseError(name, { details: `not a chain id: ${describe(value)}` })
   }
   return id
+}
+
+/** The method named in the error; a caller may pass anything at run time. */
+function methodName(method: unknown, fallback: string): string {
+  return typeof method === 'string' ? method : fallback
 }
 
 function describe(value: unknown): string {

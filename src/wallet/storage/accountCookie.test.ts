@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_COOKIE, accountCookie, accountFromCookie } from './accountCookie.ts'
+import { memoryStorage } from './safeStorage.ts'
+import { InvalidAddressError, WalletConfigError } from '../errors/configErrors.ts'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -32,9 +34,31 @@ describe('the account cookie', () => {
   })
 
   it('refuses to write anything that is not an address, or a path that would add attributes', () => {
-    expect(() => accountCookie('0x1234' as `0x${string}`)).toThrow(TypeError)
-    expect(() => accountCookie(`${account}; Domain=evil.example` as `0x${string}`)).toThrow(TypeError)
-    expect(() => accountCookie(account, { path: '/; Domain=evil.example' })).toThrow(TypeError)
-    expect(() => accountCookie(account, { path: 'relative' })).toThrow(TypeError)
+    expect(() => accountCookie('0x1234' as `0x${string}`)).toThrow(InvalidAddressError)
+    expect(() => accountCookie(`${account}; Domain=evil.example` as `0x${string}`)).toThrow(InvalidAddressError)
+    expect(() => accountCookie(account, { path: '/; Domain=evil.example' })).toThrow(WalletConfigError)
+    expect(() => accountCookie(account, { path: 'relative' })).toThrow(WalletConfigError)
+  })
+})
+
+describe('the account cookie given values that throw when read', () => {
+  it('an example the property found', () => {
+    // split() on a symbol and test() on a number threw TypeErrors; a revoked options object threw on `path`.
+    expect(accountFromCookie(Symbol('cookie') as unknown as string)).toBeUndefined()
+    expect(() => accountCookie(0 as unknown as `0x${string}`)).toThrow(InvalidAddressError)
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    expect(() => accountCookie(account, proxy)).toThrow(WalletConfigError)
+    // memoryStorage copies what it can read and never throws.
+    expect(memoryStorage(proxy as Record<string, string>).length).toBe(0)
+    const initial = {
+      a: '1',
+      b: {
+        toString: () => {
+          throw new Error('trapped')
+        },
+      },
+    }
+    expect(memoryStorage(initial as unknown as Record<string, string>).getItem('a')).toBe('1')
   })
 })

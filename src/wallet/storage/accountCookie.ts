@@ -1,4 +1,6 @@
 import type { Address } from 'viem'
+import { guardedConfig } from '../errors/boundary.ts'
+import { InvalidAddressError, WalletConfigError } from '../errors/configErrors.ts'
 
 /**
  * The account a page may render at its first byte: a cookie the app writes while a wallet is connected, so a server
@@ -18,7 +20,8 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
  * values, or not a 20-byte hex address: a page never renders what it cannot vouch is an address.
  */
 export function accountFromCookie(cookieHeader: string | undefined): Address | undefined {
-  if (!cookieHeader) return undefined
+  // A caller may pass anything at run time: only a string is read (split on another value runs its code).
+  if (typeof cookieHeader !== 'string' || !cookieHeader) return undefined
   const values = new Set<string>()
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=')
@@ -38,13 +41,20 @@ export interface AccountCookieOptions {
 
 /**
  * The `document.cookie` assignment that remembers `address`, or forgets the account when `address` is undefined.
- * Throws a TypeError for anything but a 20-byte hex address, or a path that would add attributes.
+ * Throws InvalidAddressError for anything but a 20-byte hex address, WalletConfigError for a path that would add
+ * attributes or options that cannot be read.
  */
 export function accountCookie(address: Address | undefined, options: AccountCookieOptions = {}): string {
-  if (address !== undefined && !ADDRESS.test(address)) throw new TypeError('Only a 20-byte hex address is remembered.')
-  const path = options.path || '/'
-  if (!/^\/[^;\s]*$/.test(path)) throw new TypeError(`A cookie path starts with '/' and has no ';' or space: ${path}`)
-  const attributes = [`Path=${path}`, 'SameSite=Lax', ...(options.secure ? ['Secure'] : [])]
+  if (address !== undefined && (typeof address !== 'string' || !ADDRESS.test(address))) {
+    throw new InvalidAddressError(address, { details: 'Only a 20-byte hex address is remembered.' })
+  }
+  const { path, secure } = guardedConfig('accountCookie', () => ({ path: options.path || '/', secure: options.secure }))
+  if (typeof path !== 'string' || !/^\/[^;\s]*$/.test(path)) {
+    throw new WalletConfigError(
+      `A cookie path starts with '/' and has no ';' or space: ${typeof path === 'string' ? path : typeof path}`,
+    )
+  }
+  const attributes = [`Path=${path}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])]
   const lifetime = address === undefined ? 'Max-Age=0' : `Max-Age=${ACCOUNT_COOKIE_MAX_AGE_S}`
   return [`${ACCOUNT_COOKIE}=${address ?? ''}`, lifetime, ...attributes].join('; ')
 }

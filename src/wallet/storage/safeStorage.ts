@@ -33,9 +33,24 @@ export function safeStorage(kind: StorageKind): Storage {
   return fallback
 }
 
-/** A Storage held in memory (lost on reload). */
+/**
+ * A Storage held in memory (lost on reload). `initial` is copied once, as strings like a real Storage's; an
+ * entry that cannot be read or turned into a string is left out (this file stays free of error classes, and so
+ * of viem: main.tsx loads it first).
+ */
 export function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial))
+  const values = new Map<string, string>()
+  try {
+    for (const [key, value] of Object.entries(initial)) {
+      try {
+        values.set(key, String(value))
+      } catch {
+        // A value whose toString throws: not stored.
+      }
+    }
+  } catch {
+    // An initial object that throws when its entries are read (a Proxy, a getter): starts empty.
+  }
   return {
     get length() {
       return values.size

@@ -35,6 +35,7 @@ import type { ReceiptReader } from '../actions/receipts.ts'
 import { waitForOption } from './waitForOption.ts'
 import { createEmitter } from '../events/createEmitter.ts'
 import { disconnectedFields } from './disconnectedFields.ts'
+import { guardedConfig } from '../errors/boundary.ts'
 
 type Request = (args: RequestArguments) => Promise<unknown>
 
@@ -79,7 +80,12 @@ function operationEnd(callLog: CallLog, walletId: () => string, operationId: str
 /** Default time limit of `waitForTransactionReceipt`. */
 export const RECEIPT_TIMEOUT_MS = 180_000
 
+/** The options are untrusted input: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
 export function createWallet(config: WalletConfig): Wallet {
+  return guardedConfig('createWallet', () => buildWallet(config))
+}
+
+function buildWallet(config: WalletConfig): Wallet {
   validateChains(config.chains)
   for (const factory of config.extraConnectors ?? []) validateWalletOption(factory.option)
   const chains: readonly Chain[] = [...config.chains]

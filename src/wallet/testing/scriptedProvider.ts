@@ -2,6 +2,7 @@
  * A scripted EIP-1193 provider for unit tests: answers come from a table of handlers, every request
  * is recorded, and events are emitted on demand. Shipped as the `testing` entry for integrators' own tests.
  */
+import { guardedArgument, guardedConfig } from '../errors/boundary.ts'
 import type { Eip1193Provider, RequestArguments } from '../types.ts'
 
 export type Handler = (params: unknown, provider: ScriptedProvider) => unknown
@@ -20,16 +21,22 @@ export const OTHER_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as con
 /** A provider error as wallets throw it: a plain object with code and message. */
 export function providerError(
   code: number,
-  message = `error ${code}`,
+  message?: string,
   data?: unknown,
 ): { code: number; message: string; data?: unknown } {
-  return data === undefined ? { code, message } : { code, message, data }
+  // The default message converts `code`: a value that throws then is an InvalidArgumentError, like any helper's.
+  const text = message ?? guardedArgument('providerError', () => `error ${code}`)
+  return data === undefined ? { code, message: text } : { code, message: text, data }
 }
 
 export function scriptedProvider(
   handlers: Record<string, Handler> = {},
   flags: Record<string, unknown> = {},
 ): ScriptedProvider {
+  return guardedConfig('scriptedProvider', () => buildProvider(handlers, flags))
+}
+
+function buildProvider(handlers: Record<string, Handler>, flags: Record<string, unknown>): ScriptedProvider {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const provider: ScriptedProvider = {
     ...flags,
@@ -71,8 +78,10 @@ export function announce(
   provider: Eip1193Provider,
   info: { uuid: string; name: string; rdns: string; icon?: string },
 ): void {
-  const detail = Object.freeze({ info: Object.freeze({ icon: 'data:image/svg+xml,<svg/>', ...info }), provider })
-  win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  guardedArgument('announce', () => {
+    const detail = Object.freeze({ info: Object.freeze({ icon: 'data:image/svg+xml,<svg/>', ...info }), provider })
+    win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  })
 }
 
 /** Resolves after valtio's subscribers (a microtask later) and pending promise callbacks ran. */

@@ -10,6 +10,7 @@ import type {
 import { validateTransaction } from './validateTransaction.ts'
 import { createEmitter } from '../events/createEmitter.ts'
 import { safeStorage } from '../storage/safeStorage.ts'
+import { guardedConfig } from '../errors/boundary.ts'
 
 const EMPTY: readonly StoredTransaction[] = Object.freeze([])
 
@@ -18,7 +19,12 @@ const EMPTY: readonly StoredTransaction[] = Object.freeze([])
  * pending plus the 10 most recent settled. Every pending transaction is watched until its receipt
  * says confirmed or failed, also after a reload; other tabs' changes arrive by the storage event.
  */
+/** The options are untrusted input: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
 export function createTransactionStore(options: TransactionStoreOptions): TransactionStore {
+  return guardedConfig('createTransactionStore', () => buildTransactionStore(options))
+}
+
+function buildTransactionStore(options: TransactionStoreOptions): TransactionStore {
   const storage = options.storage ?? safeStorage('local')
   const eventTarget = options.eventTarget ?? (typeof window === 'undefined' ? undefined : window)
   const retryDelayMs = options.retryDelayMs ?? 4000

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { InvalidArgumentError } from '../errors/configErrors.ts'
 import type { StoredTransaction, TransactionStatus } from './types.ts'
 
 /** Settled transactions kept per account and chain, besides every pending one. */
@@ -11,6 +12,9 @@ const KEY_PATTERN = /^transactions:(0x[0-9a-f]{40}):([1-9][0-9]*)$/
 
 /** localStorage key of one account's history on one chain. */
 export function historyKey(account: Address, chainId: number): string {
+  if (typeof account !== 'string' || typeof chainId !== 'number') {
+    throw new InvalidArgumentError('historyKey takes an address and a chain id')
+  }
   return `${HISTORY_KEY_PREFIX}${account.toLowerCase()}:${chainId}`
 }
 

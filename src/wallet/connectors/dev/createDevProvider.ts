@@ -19,6 +19,7 @@ import type { DevConfirm, DevDescribe } from './devPrompt.ts'
 import { batchOrder, DevCallsError, describeCalls, devCalls, parseSendCalls } from './devCalls.ts'
 import { describePermit } from './describePermit.ts'
 import { parseTransaction } from './parseTransaction.ts'
+import { guardedConfig } from '../../errors/boundary.ts'
 
 export interface DevProviderOptions {
   readonly account: LocalAccount
@@ -59,7 +60,12 @@ async function devCallsOrFail<T>(run: () => T | Promise<T>): Promise<T> {
   }
 }
 
+/** The options are untrusted input: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
 export function createDevProvider(options: DevProviderOptions): DevProvider {
+  return guardedConfig('createDevProvider', () => buildDevProvider(options))
+}
+
+function buildDevProvider(options: DevProviderOptions): DevProvider {
   const { account, chain, confirm, storage } = options
   const rpc = createClient({ chain, transport: http(options.rpcUrl) })
   const signer = createWalletClient({ account, chain, transport: http(options.rpcUrl) })

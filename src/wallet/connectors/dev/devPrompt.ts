@@ -1,3 +1,5 @@
+import { guardedArgument } from '../../errors/boundary.ts'
+
 /**
  * The Dev Wallet's approve/reject prompt: a small vanilla-DOM dialog (role=dialog, buttons
  * 'Approve' and 'Reject'; Escape rejects). Request details are shown as text, never as HTML.
@@ -23,6 +25,9 @@ export type DevDescribe = (request: {
 let promptCount = 0
 
 export function showDevPrompt(request: DevPromptRequest, doc: Document = document): Promise<boolean> {
+  // A request that cannot be read or turned into text is an InvalidArgumentError, thrown before any dialog shows.
+  const title = guardedArgument('showDevPrompt', () => String(request.title))
+  const text = guardedArgument('showDevPrompt', () => String(request.details))
   const titleId = `dev-wallet-prompt-${++promptCount}`
   const dialog = doc.createElement('div')
   dialog.setAttribute('role', 'dialog')
@@ -35,10 +40,10 @@ export function showDevPrompt(request: DevPromptRequest, doc: Document = documen
 
   const heading = doc.createElement('h2')
   heading.id = titleId
-  heading.textContent = `Dev Wallet: ${request.title}`
+  heading.textContent = `Dev Wallet: ${title}`
   heading.style.cssText = 'margin:0 0 8px;font-size:16px'
   const details = doc.createElement('pre')
-  details.textContent = request.details
+  details.textContent = text
   details.style.cssText =
     'margin:0 0 12px;max-height:180px;overflow:auto;white-space:pre-wrap;word-break:break-all;font-size:12px'
 

@@ -17,6 +17,7 @@ import { walletIcons } from '../../options/icons.ts'
 import type { ConnectorFactory } from '../../types.ts'
 import { createDevProvider } from './createDevProvider.ts'
 import { showDevPrompt, type DevConfirm, type DevDescribe } from './devPrompt.ts'
+import { guardedConfig } from '../../errors/boundary.ts'
 
 /** The well-known anvil / hardhat development mnemonic. Its keys hold test funds only. */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -40,7 +41,12 @@ export interface DevWalletOptions {
   readonly batchExecutor?: Address | undefined
 }
 
+/** The options are untrusted input: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
 export function devWallet(options: DevWalletOptions): ConnectorFactory {
+  return guardedConfig('devWallet', () => buildDevWallet(options))
+}
+
+function buildDevWallet(options: DevWalletOptions): ConnectorFactory {
   if (options.chain.id !== DEV_CHAIN_ID)
     throw new Error(`The Dev Wallet runs on the local chain ${DEV_CHAIN_ID}, not ${options.chain.id}.`)
   const rpcUrl = options.rpcUrl ?? options.chain.rpcUrls.default.http[0]

@@ -14,6 +14,7 @@ import type {
 } from '../../types.ts'
 import { watchProviderEvents } from './watchProviderEvents.ts'
 import { createEmitter } from '../../events/createEmitter.ts'
+import { guardedConfig } from '../../errors/boundary.ts'
 
 export interface InjectedConnectorOptions {
   readonly name: string
@@ -22,7 +23,12 @@ export interface InjectedConnectorOptions {
   readonly findProvider: () => Eip1193Provider | undefined
 }
 
+/** The options are untrusted input: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
 export function createInjectedConnector(options: InjectedConnectorOptions, context: ConnectorContext): Connector {
+  return guardedConfig('createInjectedConnector', () => buildInjectedConnector(options, context))
+}
+
+function buildInjectedConnector(options: InjectedConnectorOptions, context: ConnectorContext): Connector {
   const listeners = createEmitter<ConnectorEvent>()
   const emit: ConnectorListener = (event) => listeners.emit(event)
   let stopWatching: (() => void) | undefined

@@ -12,6 +12,7 @@ import { isInFrame, type SafeFrame } from './safeFrame.ts'
 import { createSafeProvider, type SafeInfo } from './createSafeProvider.ts'
 import { SafeInfoUnavailableError } from './safeErrors.ts'
 import { createEmitter } from '../../events/createEmitter.ts'
+import { guardedConfig } from '../../errors/boundary.ts'
 
 /** How long the parent frame has to answer getSafeInfo. */
 export const SAFE_INFO_TIMEOUT_MS = 3_000
@@ -22,7 +23,12 @@ export interface SafeConnectorOptions {
   readonly infoTimeoutMs?: number | undefined
 }
 
+/** The options are untrusted input: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
 export function createSafeConnector(context: ConnectorContext, options: SafeConnectorOptions = {}): Connector {
+  return guardedConfig('createSafeConnector', () => buildSafeConnector(context, options))
+}
+
+function buildSafeConnector(context: ConnectorContext, options: SafeConnectorOptions = {}): Connector {
   const frame = options.frame ?? (typeof window === 'undefined' ? undefined : window)
   const listeners = createEmitter<ConnectorEvent>()
   let communicator: SafeCommunicator | undefined

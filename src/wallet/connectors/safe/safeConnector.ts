@@ -7,6 +7,7 @@ import type { Connector, ConnectorContext, ConnectorEvent, SafeConnectorFactory 
 import type { SafeConnectorOptions } from './createSafeConnector.ts'
 import { isInFrame } from './safeFrame.ts'
 import { createEmitter } from '../../events/createEmitter.ts'
+import { guardedConfig } from '../../errors/boundary.ts'
 
 export function createLazySafeConnector(context: ConnectorContext, options: SafeConnectorOptions = {}): Connector {
   const frame = options.frame ?? (typeof window === 'undefined' ? undefined : window)
@@ -41,4 +42,6 @@ export function createLazySafeConnector(context: ConnectorContext, options: Safe
   }
 }
 
-export const safeConnector: SafeConnectorFactory = (context) => createLazySafeConnector(context)
+/** The context is read at once: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
+export const safeConnector: SafeConnectorFactory = (context) =>
+  guardedConfig('safeConnector', () => createLazySafeConnector(context))

@@ -1,14 +1,19 @@
 /**
  * The factory `createWallet({ walletConnect })` takes. It returns a thin connector that loads the
  * real one (and, from there, the SDK) on first use, so no WalletConnect code sits in the first load.
- * It imports nothing but a storage key at run time: an error class here would pull the session error
- * table into the shared chunk the first page loads.
+ * It imports nothing but a storage key and the options guard at run time: an error class here would pull the
+ * session error table into the shared chunk the first page loads (the guard's WalletConfigError is there already).
  */
 import type { Connector, ConnectorEvent, WalletConnectConnectorFactory } from '../../types.ts'
 import { savedSessionKey } from './savedSession.ts'
 import { createEmitter } from '../../events/createEmitter.ts'
+import { guardedConfig } from '../../errors/boundary.ts'
 
-export const walletConnectConnector: WalletConnectConnectorFactory = (options) => {
+/** The options are read at once: options that cannot be read (a getter, a Proxy) are a WalletConfigError. */
+export const walletConnectConnector: WalletConnectConnectorFactory = (options) =>
+  guardedConfig('walletConnectConnector', () => lazyConnector(options))
+
+function lazyConnector(options: Parameters<WalletConnectConnectorFactory>[0]): Connector {
   const listeners = createEmitter<ConnectorEvent>()
   let loaded: Promise<Connector> | undefined
   let real: Connector | undefined
