@@ -3,7 +3,8 @@
  *   GET  /api/siwe/nonce    → { nonce }                        HMAC-signed, single use, 5 minutes
  *   POST /api/siwe/verify   { message, signature } → { address, chainId } + session cookie, or 400/401 { error }
  *   GET  /api/siwe/session  → { authenticated: true, address, chainId } | { authenticated: false }
- *   POST /api/siwe/logout   → 204, session deleted from the store, cookie cleared (store down: 503, cookie cleared)
+ *   POST /api/siwe/logout   → 204 only once the store confirmed that the cookie's session ended (cookie cleared);
+ *                             401 when no valid session cookie came (nothing was ended); store down: 503, cookie kept
  * nonce and verify are limited per client (429 with Retry-After); a store that cannot be reached gives 503.
  */
 import { randomBytes } from 'node:crypto'
@@ -26,7 +27,8 @@ import { verifySiwe, type SiweVerifier } from './verifySiwe.ts'
 
 export const SIWE_API_BASE = '/api/siwe'
 export const SIGN_OUT_UNCONFIRMED_MESSAGE =
-  'Signed out on this device, but the server could not confirm that the session ended (its session store cannot be reached): sign out again shortly'
+  'Not signed out yet: the server cannot reach its session store, so the session still works; try again shortly'
+export const NO_SESSION_TO_END_MESSAGE = 'No session cookie came with this sign-out: no session was ended'
 export const STORE_UNAVAILABLE_MESSAGE =
   'Sign-in is unavailable right now (its session store cannot be reached): try again shortly'
 
@@ -134,16 +136,16 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
       method: 'POST',
       async run(request, response) {
         const secure = servedOverHttps(request, proxies)
-        const cookie = await sessions.close(request, secure).catch((error: unknown) => {
-          // The browser forgets the cookie either way; the answer says the server-side end is unconfirmed.
+        // 204 must mean 'the session this cookie names no longer works': without one there is nothing to confirm.
+        const ended = await sessions.close(request).catch((error: unknown) => {
+          // The cookie stays: the client retries with it, and a session the store still holds is not reported ended.
           if (error instanceof StoreUnavailableError)
-            throw new SiweHttpError(503, SIGN_OUT_UNCONFIRMED_MESSAGE, {
-              'retry-after': '5',
-              'set-cookie': sessions.clearCookie(secure),
-            })
+            throw new SiweHttpError(503, SIGN_OUT_UNCONFIRMED_MESSAGE, { 'retry-after': '5' })
           throw error
         })
-        sendEmpty(response, { 'set-cookie': cookie })
+        if (!ended)
+          throw new SiweHttpError(401, NO_SESSION_TO_END_MESSAGE, { 'set-cookie': sessions.clearCookie(secure) })
+        sendEmpty(response, { 'set-cookie': sessions.clearCookie(secure) })
       },
     },
   }

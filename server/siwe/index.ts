@@ -1,6 +1,7 @@
 // The sign-in (SIWE) API: one RouteHandler for server/serve.ts and Vite's dev server.
 export {
   createSiweHandler,
+  NO_SESSION_TO_END_MESSAGE,
   SIGN_OUT_UNCONFIRMED_MESSAGE,
   SIWE_API_BASE,
   STORE_UNAVAILABLE_MESSAGE,

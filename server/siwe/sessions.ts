@@ -12,9 +12,12 @@ export interface Sessions {
   open(account: { address: Address; chainId: number }, options: { secure: boolean; endBy?: Date }): Promise<string>
   /** The request's live session: the cookie's MAC must hold and the store must still have it. */
   read(request: IncomingMessage): Promise<StoredSession | undefined>
-  /** Deletes the request's session from the store; returns the Set-Cookie value clearing it. */
-  close(request: IncomingMessage, secure: boolean): Promise<string>
-  /** The Set-Cookie value that clears the session cookie (also when the store cannot be told). */
+  /**
+   * Deletes the session the request's cookie names from the store. false: no valid session cookie came, so no
+   * session was named (and none ended). Rejects when the store cannot be told.
+   */
+  close(request: IncomingMessage): Promise<boolean>
+  /** The Set-Cookie value that clears the session cookie. */
   clearCookie(secure: boolean): string
 }
 
@@ -63,10 +66,11 @@ export function createSessions(options: {
       const session = await store.readSession(id)
       return session && session.expiresAt > now() ? session : undefined
     },
-    async close(request, secure) {
+    async close(request) {
       const id = idFrom(request)
-      if (id) await store.deleteSession(id)
-      return clearCookie(secure)
+      if (!id) return false
+      await store.deleteSession(id)
+      return true
     },
     clearCookie,
   }

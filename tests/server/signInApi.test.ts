@@ -6,6 +6,7 @@ import {
   createSiweHandler,
   parseTrustedProxies,
   rpcVerifier,
+  NO_SESSION_TO_END_MESSAGE,
   SIGN_OUT_UNCONFIRMED_MESSAGE,
   StoreUnavailableError,
   type SiweStore,
@@ -196,7 +197,7 @@ describe('revocable sessions', () => {
     expect(await sessionOf(base, cookieOf(capped))).toEqual({ authenticated: false })
   })
 
-  it('sign-out while the store is down still clears the cookie, and says the server could not confirm it', async () => {
+  it('sign-out while the store is down keeps the cookie and says the session still works; a retry with it ends it', async () => {
     const store: SiweStore = createMemoryStore()
     const base = await serveApi({ store })
     const cookie = cookieOf(await verify(base, await signedBody(base, await getNonce(base))))
@@ -206,13 +207,26 @@ describe('revocable sessions', () => {
       const reply = await logout(base, cookie)
       expect(reply.status).toBe(503)
       expect(reply.headers['retry-after']).toBe('5')
-      expect(String(reply.headers['set-cookie'])).toMatch(/^siwe_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/)
+      expect(reply.headers['set-cookie']).toBeUndefined()
       expect(json(reply)).toEqual({ error: SIGN_OUT_UNCONFIRMED_MESSAGE })
     } finally {
       store.deleteSession = deleteSession
     }
+    expect(await sessionOf(base, cookie)).toMatchObject({ authenticated: true })
     expect((await logout(base, cookie)).status).toBe(204)
     expect(await sessionOf(base, cookie)).toEqual({ authenticated: false })
+  })
+
+  it('a sign-out naming no session (no cookie, a forged or unsigned one) is 401, never the 204 of an ended session', async () => {
+    const base = await serveApi()
+    const cookie = cookieOf(await verify(base, await signedBody(base, await getNonce(base))))
+    const [id] = cookie.split('.')
+    for (const sent of ['', 'siwe_session=', `${id}`, `${id}.forged`, 'other=1']) {
+      const reply = await logout(base, sent)
+      expect(reply.status, sent).toBe(401)
+      expect(json(reply)).toEqual({ error: NO_SESSION_TO_END_MESSAGE })
+    }
+    expect(await sessionOf(base, cookie)).toMatchObject({ authenticated: true })
   })
 
   it("'sign out everywhere' for an address is one store call", async () => {

@@ -100,10 +100,11 @@ describe('sessions', () => {
     expect(await sessions.read(withCookie(long))).toMatchObject({ address, chainId: 10, expiresAt: 3_600_000 })
     time = 60_000
     expect(await sessions.read(withCookie(short))).toBeUndefined()
-    expect(await sessions.close(withCookie(long), false)).toBe(
-      `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
-    )
+    expect(await sessions.close(withCookie(long))).toBe(true)
+    expect(sessions.clearCookie(false)).toBe(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
     expect(await sessions.read(withCookie(long))).toBeUndefined()
+    // Without a valid cookie no session is named, so none is reported ended.
+    expect(await sessions.close(withCookie(`${long.split('.')[0]}.forged`))).toBe(false)
   })
 
   it("'sign out everywhere' is one store call and spares other addresses", async () => {
