@@ -4,6 +4,7 @@ import { LazyBoundary } from '../kit/LazyBoundary'
 import { lazyComponent } from '../kit/lazyComponent'
 import { DialogLoadFailed } from '../kit/dialog/DialogLoadFailed'
 import { useWallet, useWalletState } from '../session/useWallet'
+import { SignOutNotice } from './SignOutNotice'
 import type { VerifyDialogProps } from './VerifyDialog'
 
 // Its own chunk: nothing of sign-in is fetched before the first paint.
@@ -46,14 +47,19 @@ export function SignInHost({ signIn: pending }: SignInHostProps) {
   // On an unsupported chain the wrong-network banner comes first: a modal here would cover its switch button.
   const needed =
     status === 'connected' && !unsupported && (auth === 'unauthenticated' || (failed && pending !== undefined))
-  if (!needed) return null
+  // A sign-out's outcome outlives the wallet (a disconnect signs out): it is shown whatever the dialog does.
+  const notice = signIn ? <SignOutNotice signIn={signIn} /> : null
+  if (!needed) return notice
   if (!signIn)
     return failed ? (
       <DialogLoadFailed onRetry={() => location.reload()} onClose={() => void wallet.disconnect()} />
     ) : null
   return (
-    <LazyBoundary failed={(retry) => <DialogLoadFailed onRetry={retry} onClose={() => void wallet.disconnect()} />}>
-      <verifyDialog.Component signIn={signIn} />
-    </LazyBoundary>
+    <>
+      {notice}
+      <LazyBoundary failed={(retry) => <DialogLoadFailed onRetry={retry} onClose={() => void wallet.disconnect()} />}>
+        <verifyDialog.Component signIn={signIn} />
+      </LazyBoundary>
+    </>
   )
 }

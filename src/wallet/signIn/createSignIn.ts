@@ -4,6 +4,8 @@
  * A rejected signature (4001) returns silently to idle. It keeps `wallet.state.auth` in step with
  * the server session: 'loading' while it is read, then 'authenticated' or 'unauthenticated'.
  * While the adapter waits out a Retry-After before its one retry, `state.wait` says how long.
+ * A sign-out is reported done only once the server confirmed it (confirmSignOut.ts); `state.signOut` says where
+ * it stands, with the sentence to show.
  *
  * @example
  * const signIn = createSignIn({ wallet, adapter: createSiweAdapter({ apiBase: '/api/siwe' }) })
@@ -12,11 +14,12 @@
 import { isAddressEqual } from 'viem'
 import { proxy, ref } from 'valtio/vanilla'
 import { UserRejectedError } from '../errors/providerErrors.ts'
-import type { WalletError } from '../errors/WalletError.ts'
+import { WalletError } from '../errors/WalletError.ts'
 import type { OperationEnd, Wallet, WalletOperation } from '../store/walletApi.ts'
+import { confirmSignOut } from './confirmSignOut.ts'
 import { NoAuthenticationAdapterError, PrepareMessageError, SignMessageError, VerifySignatureError } from './errors.ts'
 import { SIGN_IN_MESSAGES, signInWaitMessage } from './messages.ts'
-import type { SignInAdapter, SignInCallOptions, SignInSession, SignInStep, SignInWait } from './types.ts'
+import type { SignInAdapter, SignInCallOptions, SignInSession, SignInStep, SignInWait, SignOutState } from './types.ts'
 
 export interface SignInState {
   step: SignInStep
@@ -28,6 +31,10 @@ export interface SignInState {
    * sentence to show (signInWaitMessage), so a view needs no code of this module to say it.
    */
   wait: (SignInWait & { readonly message: string }) | undefined
+  /** The last sign-out (undefined before any): running, retrying, or how it ended; cleared by the next sign-in. */
+  signOut: SignOutState | undefined
+  /** Why the last sign-out failed (SignOutUnconfirmedError or NoSessionToSignOutError); undefined otherwise. */
+  signOutError: WalletError | undefined
 }
 
 export interface SignIn {
@@ -35,7 +42,10 @@ export interface SignIn {
   readonly state: SignInState
   /** Runs the verify flow once; never rejects (failures land in state.error). */
   signIn(): Promise<void>
-  /** Ends the server session; the wallet stays connected and unauthenticated. */
+  /**
+   * Ends the server session; the wallet stays connected and unauthenticated. Never rejects: it resolves once the
+   * server confirmed (state.signOut 'signed-out') or the bounded retries gave up ('failed', with signOutError).
+   */
   signOut(): Promise<void>
   /** Reads the server session again (e.g. after another tab signed in). */
   refresh(): Promise<void>
@@ -50,7 +60,14 @@ export interface CreateSignInParameters {
 export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInParameters): SignIn {
   if (!maybeAdapter) throw new NoAuthenticationAdapterError()
   const adapter: SignInAdapter = maybeAdapter
-  const state = proxy<SignInState>({ step: 'idle', error: undefined, session: undefined, wait: undefined })
+  const state = proxy<SignInState>({
+    step: 'idle',
+    error: undefined,
+    session: undefined,
+    wait: undefined,
+    signOut: undefined,
+    signOutError: undefined,
+  })
   let sessionLoaded = false
   // Bumped whenever the account changes or the session is dropped: a flow started before is stale.
   let generation = 0
@@ -94,9 +111,38 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     Object.assign(state, { step: 'idle', error: undefined })
     if (state.session !== undefined) {
       state.session = undefined
-      void adapter.signOut().catch(() => undefined)
+      void endSession()
     }
     updateAuth()
+  }
+
+  // The running sign-out; a newer one (or a sign-in, whose cookie would replace the one it names) ends it.
+  let leaving = new AbortController()
+  async function endSession(): Promise<void> {
+    leaving.abort()
+    const mine = new AbortController()
+    leaving = mine
+    // A sign-out again after one that went unconfirmed is a retry too: its end is worth saying.
+    let retried = state.signOut?.status === 'failed' || state.signOut?.status === 'retrying'
+    const show = (status: SignOutState['status'], message: string): void => {
+      if (leaving === mine) state.signOut = { status, message, retried }
+    }
+    state.signOutError = undefined
+    show('signing-out', SIGN_IN_MESSAGES.signingOut)
+    try {
+      await confirmSignOut((options) => adapter.signOut(options), {
+        signal: mine.signal,
+        onRetrying: () => {
+          retried = true
+          show('retrying', SIGN_IN_MESSAGES.signOutRetrying)
+        },
+      })
+      show('signed-out', SIGN_IN_MESSAGES.signedOut)
+    } catch (cause) {
+      if (leaving !== mine || !(cause instanceof WalletError)) return
+      state.signOutError = ref(cause)
+      show('failed', cause.shortMessage)
+    }
   }
 
   // The account a flow or session belongs to; a different one (or none) makes both stale.
@@ -119,7 +165,9 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     const { address, chainId } = wallet.state
     if (state.step !== 'idle' || !address || chainId === undefined) return
     const mine = ++generation
-    Object.assign(state, { step: 'signing', error: undefined })
+    // A sign-out still retrying would end the session this sign-in opens (the new cookie replaces the old).
+    leaving.abort()
+    Object.assign(state, { step: 'signing', error: undefined, signOut: undefined, signOutError: undefined })
     const stale = (): boolean => mine !== generation
     flow = new AbortController()
     const showWait = (wait: SignInWait | undefined): void => {
@@ -195,7 +243,7 @@ export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInPara
     endFlow()
     Object.assign(state, { step: 'idle', error: undefined, session: undefined })
     updateAuth()
-    await adapter.signOut()
+    await endSession()
   }
 
   updateAuth()

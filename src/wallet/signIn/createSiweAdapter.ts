@@ -1,7 +1,9 @@
 /**
  * The default sign-in adapter: EIP-4361 messages built by viem, verified by the app's own API
  * (server/siwe: GET nonce, POST verify, GET session, POST logout; the session is an httpOnly cookie).
- * A 429 or 503 with Retry-After is waited out and tried once more (retryAfter.ts).
+ * A 429 or 503 with Retry-After is waited out and tried once more (retryAfter.ts). Every request ends by
+ * `requestTimeoutMs` or the caller's signal, whichever comes first (siweApi.ts). `signOut` resolves only on the
+ * server's 204 (the session ended); its 401 (no session cookie came) and every failure reject.
  *
  * @example
  * const adapter = createSiweAdapter({ apiBase: '/api/siwe' })
@@ -9,7 +11,7 @@
 import { createSiweMessage, type SiweMessage } from 'viem/siwe'
 import { SignInApiError } from './errors.ts'
 import { withRetryAfter } from './retryAfter.ts'
-import { callSiweApi, readNonce, readSession, type FetchFunction } from './siweApi.ts'
+import { callSiweApi, readNonce, readSession, SIGN_IN_REQUEST_TIMEOUT_MS, type FetchFunction } from './siweApi.ts'
 import type { SignInAdapter, SignInCallOptions } from './types.ts'
 
 export interface SiweAdapterOptions {
@@ -22,6 +24,8 @@ export interface SiweAdapterOptions {
   readonly statement?: string | undefined
   /** How long a signed message stays valid (its expirationTime); default 5 minutes, the server's nonce lifetime. */
   readonly validForMs?: number | undefined
+  /** How long each request (nonce, verify, session, logout) may take, answer included; default 10 s. */
+  readonly requestTimeoutMs?: number | undefined
   /** Clock, for tests. */
   readonly now?: (() => Date) | undefined
 }
@@ -42,16 +46,18 @@ export function createSiweAdapter(options: SiweAdapterOptions): SignInAdapter<Si
       throw new SignInApiError(0, 'The sign-in domain and URI are unknown outside a browser: pass domain and uri')
     return { domain, uri }
   }
+  const timeoutMs = options.requestTimeoutMs ?? SIGN_IN_REQUEST_TIMEOUT_MS
   const get = (path: string, options: SignInCallOptions | undefined) =>
-    withRetryAfter(() => callSiweApi(fetchFn, `${base}${path}`), options)
+    withRetryAfter(() => callSiweApi(fetchFn, `${base}${path}`, {}, { signal: options?.signal, timeoutMs }), options)
   const post = (path: string, body: unknown, options: SignInCallOptions | undefined) =>
     withRetryAfter(
       () =>
-        callSiweApi(fetchFn, `${base}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
+        callSiweApi(
+          fetchFn,
+          `${base}${path}`,
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+          { signal: options?.signal, timeoutMs },
+        ),
       options,
     )
 

@@ -51,3 +51,43 @@ export class SignInApiError extends Error {
     super(message)
   }
 }
+
+/** A sign-in request that got no complete answer within its time limit (SiweAdapterOptions.requestTimeoutMs). */
+export class SignInTimeoutError extends SignInApiError {
+  override name = 'SignInTimeoutError'
+  constructor(readonly timeoutMs: number) {
+    super(0, `The sign-in API did not answer within ${Math.ceil(timeoutMs / 1000)} s`)
+  }
+}
+
+/** A sign-in request cancelled by its flow (the account changed, or the person signed out meanwhile). */
+export class SignInCancelledError extends SignInApiError {
+  override name = 'SignInCancelledError'
+  constructor() {
+    super(0, 'The sign-in request was cancelled')
+  }
+}
+
+/** The server did not confirm the sign-out after the client's bounded retries: the session may still work. */
+export class SignOutUnconfirmedError extends WalletError {
+  static readonly code = 'SIGN_OUT_UNCONFIRMED'
+  constructor(options: WalletErrorOptions = {}) {
+    super(SIGN_IN_MESSAGES.signOutUnconfirmed, {
+      code: 'SIGN_OUT_UNCONFIRMED',
+      ...options,
+      name: 'SignOutUnconfirmedError',
+    })
+  }
+}
+
+/** The sign-out reached the server without a session cookie (401): nothing was ended, so nothing is reported ended. */
+export class NoSessionToSignOutError extends WalletError {
+  static readonly code = 'NO_SESSION_TO_SIGN_OUT'
+  constructor(options: WalletErrorOptions = {}) {
+    super(SIGN_IN_MESSAGES.noSessionToSignOut, {
+      code: 'NO_SESSION_TO_SIGN_OUT',
+      ...options,
+      name: 'NoSessionToSignOutError',
+    })
+  }
+}

@@ -5,12 +5,19 @@ export { createSiweAdapter, DEFAULT_SIWE_STATEMENT, SIWE_MESSAGE_LIFETIME_MS } f
 export type { SiweAdapterOptions } from './createSiweAdapter.ts'
 export { SIGN_IN_MESSAGES, signInWaitMessage } from './messages.ts'
 export { MAX_RETRY_WAIT_MS, parseRetryAfter } from './retryAfter.ts'
+export { confirmSignOut, SIGN_OUT_ATTEMPTS, SIGN_OUT_RETRY_MS } from './confirmSignOut.ts'
+export type { ConfirmSignOutOptions } from './confirmSignOut.ts'
+export { SIGN_IN_REQUEST_TIMEOUT_MS } from './siweApi.ts'
 export {
   PrepareMessageError,
   SignMessageError,
   VerifySignatureError,
   NoAuthenticationAdapterError,
   SignInApiError,
+  SignInTimeoutError,
+  SignInCancelledError,
+  SignOutUnconfirmedError,
+  NoSessionToSignOutError,
 } from './errors.ts'
 export type {
   SignInAdapter,
@@ -18,6 +25,7 @@ export type {
   SignInSession,
   SignInStep,
   SignInWait,
+  SignOutState,
   CreateMessageArgs,
 } from './types.ts'
 export type { FetchFunction } from './siweApi.ts'

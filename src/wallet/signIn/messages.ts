@@ -6,6 +6,11 @@ export const SIGN_IN_MESSAGES = {
   sign: 'Error signing message, please retry!',
   verify: 'Error verifying signature, please retry!',
   noAdapter: 'No authentication adapter found',
+  signingOut: 'Signing out…',
+  signOutRetrying: 'Not signed out yet: the server cannot be reached. Trying again…',
+  signedOut: 'Signed out.',
+  signOutUnconfirmed: 'Not signed out: the server could not confirm that the session ended. Sign out again to retry.',
+  noSessionToSignOut: 'Not signed out: this browser sent no session for the server to end.',
 } as const
 
 /** What a person reads while the client waits out a Retry-After before its one retry. */

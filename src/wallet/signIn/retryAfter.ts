@@ -45,7 +45,7 @@ function bearableWait(error: unknown): number | undefined {
 }
 
 /** Resolves true after `ms`, or false as soon as `signal` aborts. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort)

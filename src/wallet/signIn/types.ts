@@ -30,9 +30,25 @@ export interface SignInAdapter<Message = unknown> {
     args: { readonly message: Message; readonly signature: `0x${string}` },
     options?: SignInCallOptions,
   ): Promise<boolean>
+  /**
+   * Ends the backend session. Resolves only once the backend confirmed that the session ended; rejects when it
+   * did not (unreachable, its store down) or when the request named no session (the default adapter: a 401).
+   */
   signOut(options?: SignInCallOptions): Promise<void>
   /** The backend's current session, or undefined when signed out. */
   getSession(options?: SignInCallOptions): Promise<SignInSession | undefined>
+}
+
+/**
+ * A sign-out while it runs and once it ended: `signing-out`, `retrying` (the server could not confirm yet; the
+ * client tries again, a bounded number of times), `signed-out` (the server confirmed), `failed` (`error` says why:
+ * unconfirmed, or no session came with the request). `message` is the sentence to show.
+ */
+export interface SignOutState {
+  readonly status: 'signing-out' | 'retrying' | 'signed-out' | 'failed'
+  readonly message: string
+  /** true once a first attempt went unconfirmed: a view then tells the person how it ended. */
+  readonly retried: boolean
 }
 
 /** Verify flow: idle, signing, verifying, back to idle on error. */
@@ -51,6 +67,6 @@ export interface SignInWait {
 /** What a caller of the sign-in API may pass to follow (or cancel) a wait. */
 export interface SignInCallOptions {
   readonly onWait?: ((wait: SignInWait) => void) | undefined
-  /** Aborting it ends a wait at once; the call then fails with the refusal it had. */
+  /** Aborting it ends a wait or a request at once; the call then fails (with the refusal it had, if any). */
   readonly signal?: AbortSignal | undefined
 }

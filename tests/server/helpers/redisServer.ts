@@ -16,19 +16,19 @@ export type RedisProcess = {
 /**
  * Debian's redis-server on a free loopback port, persistence off (nothing written to disk: a restart
  * starts empty). kill() is SIGKILL (a crash); start() brings it back on the same port.
+ * `persistentDir`: an append-only file there, written on every command, so a restart keeps what was stored.
  */
-export async function startRedis(): Promise<RedisProcess> {
+export async function startRedis(options: { persistentDir?: string } = {}): Promise<RedisProcess> {
   if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} not found: apt-get install redis-server`)
   const port = await freePort()
+  const persistence = options.persistentDir
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', options.persistentDir]
+    : ['--appendonly', 'no', '--dir', '/tmp']
   let child: ChildProcess | undefined
   const start = async () => {
-    const started = spawn(
-      REDIS_SERVER,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp'],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    const started = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child = started
     const output = captureOutput(started)
     for (let attempt = 0; attempt < 100; attempt++) {
