@@ -13,6 +13,7 @@ import { createCallLog, type CallLog, type CallLogOptions } from '../../../src/w
 import { type CallLogDescription, DESCRIPTION_FIELDS, genesisHash } from '../../../src/wallet/callLog/hashChain.ts'
 import { type CallLogVerification, verifyCallLog } from '../../../src/wallet/callLog/verifyCallLog.ts'
 import { memoryStorage } from '../../../src/wallet/storage/safeStorage.ts'
+import type { WalletStorage } from '../../../src/wallet/types.ts'
 import { PROPERTY_RUNS, PROPERTY_TIMEOUT_MS, runParameters } from './propertyRuns.ts'
 
 /** Wallet data of any shape, bigints and odd strings included (the log keeps it as plain JSON). */
@@ -212,7 +213,7 @@ function checkpointServer(): typeof fetch {
 const anchoredStep = fc.oneof(
   { weight: 8, arbitrary: step },
   { weight: 1, arbitrary: fc.constant({ kind: 'undo' as const }) },
-  { weight: 2, arbitrary: fc.constant({ kind: 'checkpoint' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'checkpoint' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'operation-end' as const }) },
 )
 type AnchoredStep = typeof anchoredStep extends fc.Arbitrary<infer T> ? T : never
@@ -239,6 +240,35 @@ async function runSteps(log: CallLog, steps: readonly AnchoredStep[]): Promise<b
   return pending
 }
 
+/** A storage that says when it holds a log whose newest entry is `seq` (or after 5 s, not to wait for ever). */
+function watchedStorage(): { storage: WalletStorage; written(seq: number): Promise<void> } {
+  const inner = memoryStorage()
+  let newest: number | undefined
+  let heard: (() => void) | undefined
+  return {
+    storage: {
+      getItem: (key) => inner.getItem(key),
+      removeItem: (key) => inner.removeItem(key),
+      setItem(key, value) {
+        inner.setItem(key, value)
+        newest = (JSON.parse(value) as { entries: { seq: number }[] }).entries.at(-1)?.seq
+        heard?.()
+      },
+    },
+    async written(seq) {
+      const deadline = Date.now() + 5000
+      while (newest !== seq && Date.now() < deadline) {
+        let timer: ReturnType<typeof setTimeout> | undefined
+        await new Promise<void>((resolve) => {
+          heard = resolve
+          timer = setTimeout(resolve, 100)
+        })
+        clearTimeout(timer)
+      }
+    },
+  }
+}
+
 /** The plan recorded; `settled` when no request of the exported log was left waiting (so all of it can seal). */
 async function recordAnchored(plan: AnchoredPlan): Promise<{ log: CallLog; settled: boolean }> {
   const fetch = checkpointServer()
@@ -252,16 +282,13 @@ async function recordAnchored(plan: AnchoredPlan): Promise<{ log: CallLog; settl
     return { log, settled: !(await runSteps(log, plan.steps)) }
   }
   const at = plan.reload.at % (plan.steps.length + 1)
-  const persist = { storage: memoryStorage(), key: 'callLog', maxEntries: plan.reload.maxEntries }
+  const watched = watchedStorage()
+  const persist = { storage: watched.storage, key: 'callLog', maxEntries: plan.reload.maxEntries }
   const first = createCallLog({ ...options, persist })
   await runSteps(first, plan.steps.slice(0, at))
   // The first page's log is written to storage a few microtasks and hashes after its last change.
   const lastSeq = first.entries.at(-1)?.seq
-  for (let i = 0; i < 10_000 && lastSeq !== undefined; i++) {
-    const stored = JSON.parse(persist.storage.getItem('callLog') ?? '{"entries":[]}') as { entries: { seq: number }[] }
-    if (stored.entries.at(-1)?.seq === lastSeq) break
-    await new Promise((resolve) => setImmediate(resolve))
-  }
+  if (lastSeq !== undefined) await watched.written(lastSeq)
   const log = createCallLog({ ...options, persist })
   return { log, settled: !(await runSteps(log, plan.steps.slice(at))) }
 }
