@@ -54,17 +54,25 @@ function objectProblem(value: object, schema: Schema, root: Schema, path: string
   const properties = (schema.properties ?? {}) as Record<string, Schema>
   // Own properties only: '__proto__', 'constructor' or 'toString' are not fields of a schema's plain object.
   for (const name of (schema.required ?? []) as string[])
-    if (!Object.hasOwn(record, name)) return `${path}.${name} is missing`
+    if (!Object.hasOwn(record, name)) return `${memberPath(path, name)} is missing`
   for (const [name, inner] of Object.entries(record)) {
     const property = Object.hasOwn(properties, name) ? properties[name] : undefined
     if (!property) {
-      if (schema.additionalProperties === false) return `${path}.${name} is not a known field`
+      if (schema.additionalProperties === false) return `${memberPath(path, name)} is not a known field`
       continue
     }
-    const problem = schemaProblem(inner, property, root, `${path}.${name}`)
+    const problem = schemaProblem(inner, property, root, memberPath(path, name))
     if (problem) return problem
   }
   return undefined
+}
+
+/**
+ * `$.name` for a name spelled like an identifier, else `$["…"]` in JSON's escapes: a field name is the export's text,
+ * and one holding control characters (a terminal's escape sequences) must not reach a message as they are.
+ */
+export function memberPath(path: string, name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`
 }
 
 function hasType(value: unknown, type: string): boolean {

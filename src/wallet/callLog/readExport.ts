@@ -4,6 +4,8 @@
  * caller copied through JSON text first, so getters, Proxies and odd prototypes never run later. NDJSON lines
  * are parsed one at a time as the verifier reaches them: a verdict at line 1 costs nothing for the lines after.
  */
+import { memberPath } from './checkSchema.ts'
+
 export const MAX_EXPORT_CHARS = 256 * 1024 * 1024
 export const MAX_LINE_CHARS = 4 * 1024 * 1024
 export const MAX_NESTING = 64
@@ -74,7 +76,8 @@ function fromJsonForm(value: unknown): ReadResult {
   if (!isRecord(value)) return { line: 1, message: 'the export is not an object' }
   // Own keys only: a '__proto__' key of the parsed text is an unknown field like any other.
   const unknown = Object.keys(value).find((key) => key !== 'header' && key !== 'entries')
-  if (unknown !== undefined) return { line: 1, message: `$.${unknown} is not a known field of the JSON export` }
+  if (unknown !== undefined)
+    return { line: 1, message: `${memberPath('$', unknown)} is not a known field of the JSON export` }
   const header = Object.hasOwn(value, 'header') ? value.header : undefined
   const entries = Object.hasOwn(value, 'entries') ? value.entries : undefined
   if (!Array.isArray(entries)) return { line: 1, message: 'no entries array' }

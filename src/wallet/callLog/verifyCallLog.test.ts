@@ -9,7 +9,7 @@ import {
 } from './checkpoint.ts'
 import { type CallLog, type CallLogOptions, createCallLog } from './createCallLog.ts'
 import { type CallLogDescription, genesisHash } from './hashChain.ts'
-import { type CallLogVerification, verifyCallLog } from './verifyCallLog.ts'
+import { type CallLogVerification, describeCallLogVerification, verifyCallLog } from './verifyCallLog.ts'
 
 /** A small real log: a request, an error, an event, a receipt and a marker. */
 async function exported(): Promise<string> {
@@ -552,6 +552,25 @@ describe('verifyCallLog: the rewrites an auditor meets, with the exit status ver
           expect(await verifyCallLog(JSON.stringify({ header, entries }, null, 2), { keys })).toMatchObject(expected)
         }
       })
+  })
+
+  it('a field name with control characters is quoted in the message, never printed as it is', async () => {
+    // A terminal would run the escape sequences: erase the line and print a verdict of the forger's choosing.
+    const fake = '\u001b[2K\rcalls.ndjson: intact. 8 entries'
+    const original = lines((await anchoredStake()).text)
+    const changed = [...original]
+    changed[3] = `{${JSON.stringify(fake)}:1,${(original[3] as string).slice(1)}`
+    const result = await verifyCallLog(join(changed), { keys })
+    expect(result).toEqual({
+      ok: false,
+      problem: { line: 4, seq: 3, message: `$[${JSON.stringify(fake)}] is not a known field` },
+    })
+    expect([...describeCallLogVerification(result)].some((char) => char.charCodeAt(0) < 0x20)).toBe(false)
+    const [header, ...entries] = original.map((line) => JSON.parse(line) as Line)
+    expect(await verifyCallLog({ header, entries, [fake]: 1 })).toMatchObject({
+      ok: false,
+      problem: { message: `$[${JSON.stringify(fake)}] is not a known field of the JSON export` },
+    })
   })
 
   describe('(j) values too deep or lines too long: a clear refusal, no throw', () => {
