@@ -1,4 +1,6 @@
 /** A sign-out that is done or said not to be (server/siwe's logout: 204 ended, 401 no session, 503 unconfirmed). */
+import { causeOf, guardedConfig, isInstance } from '../errors/boundary.ts'
+import { WalletConfigError } from '../errors/configErrors.ts'
 import { NoSessionToSignOutError, SignInApiError, SignOutUnconfirmedError } from './errors.ts'
 import { MAX_RETRY_WAIT_MS, sleep } from './retryAfter.ts'
 import type { SignInAdapter } from './types.ts'
@@ -25,20 +27,27 @@ export async function confirmSignOut(
   signOut: SignInAdapter['signOut'],
   options: ConfirmSignOutOptions = {},
 ): Promise<void> {
-  const { signal, onRetrying } = options
+  const { signal, onRetrying: retrying } = guardedConfig('confirmSignOut', () => readOptions(options))
+  // The caller's callback failing must not end the sign-out early.
+  const onRetrying = (): void => {
+    try {
+      retrying?.()
+    } catch {}
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       // The adapter's own Retry-After wait counts as trying again too.
-      await signOut({ signal, onWait: () => onRetrying?.() })
+      await signOut({ signal, onWait: onRetrying })
       return
     } catch (cause) {
-      const error = cause instanceof Error ? cause : new Error(String(cause))
-      if (cause instanceof SignInApiError && cause.status === 401) throw new NoSessionToSignOutError({ cause: error })
+      // A custom adapter may throw anything, even a value that throws when read.
+      const error = causeOf(cause) ?? new Error('The sign-out failed with a value that cannot be read.')
+      if (isInstance(cause, SignInApiError) && cause.status === 401) throw new NoSessionToSignOutError({ cause: error })
       if (attempt >= SIGN_OUT_ATTEMPTS || signal?.aborted || !worthRetrying(cause))
         throw new SignOutUnconfirmedError({ cause: error })
-      onRetrying?.()
+      onRetrying()
       const waitMs = Math.min(
-        cause instanceof SignInApiError ? (cause.retryAfterMs ?? SIGN_OUT_RETRY_MS) : SIGN_OUT_RETRY_MS,
+        isInstance(cause, SignInApiError) ? (cause.retryAfterMs ?? SIGN_OUT_RETRY_MS) : SIGN_OUT_RETRY_MS,
         MAX_RETRY_WAIT_MS,
       )
       if (!(await sleep(waitMs, signal))) throw new SignOutUnconfirmedError({ cause: error })
@@ -46,8 +55,18 @@ export async function confirmSignOut(
   }
 }
 
+function readOptions(options: ConfirmSignOutOptions): ConfirmSignOutOptions {
+  const { signal, onRetrying } = options
+  if (signal !== undefined && !isInstance(signal, AbortSignal))
+    throw new WalletConfigError('confirmSignOut: signal must be an AbortSignal')
+  if (onRetrying !== undefined && typeof onRetrying !== 'function') {
+    throw new WalletConfigError('confirmSignOut: onRetrying must be a function')
+  }
+  return { signal, onRetrying }
+}
+
 /** Unreachable, timed out, busy or a server failure may pass; any other refusal would only be repeated. */
 function worthRetrying(cause: unknown): boolean {
-  if (!(cause instanceof SignInApiError)) return true // a custom adapter's failure: nothing says it is final
+  if (!isInstance(cause, SignInApiError)) return true // a custom adapter's failure: nothing says it is final
   return cause.status === 0 || cause.status === 429 || cause.status >= 500
 }

@@ -13,6 +13,7 @@
  */
 import { isAddressEqual } from 'viem'
 import { proxy, ref } from 'valtio/vanilla'
+import { guardedConfig } from '../errors/boundary.ts'
 import { UserRejectedError } from '../errors/providerErrors.ts'
 import { WalletError } from '../errors/WalletError.ts'
 import type { OperationEnd, Wallet, WalletOperation } from '../store/walletApi.ts'
@@ -57,7 +58,12 @@ export interface CreateSignInParameters {
   readonly adapter: SignInAdapter | undefined
 }
 
-export function createSignIn({ wallet, adapter: maybeAdapter }: CreateSignInParameters): SignIn {
+/** The parameters are untrusted input: ones that cannot be read (a getter, a Proxy) are a WalletConfigError. */
+export function createSignIn(parameters: CreateSignInParameters): SignIn {
+  return guardedConfig('createSignIn', () => buildSignIn(parameters))
+}
+
+function buildSignIn({ wallet, adapter: maybeAdapter }: CreateSignInParameters): SignIn {
   if (!maybeAdapter) throw new NoAuthenticationAdapterError()
   const adapter: SignInAdapter = maybeAdapter
   const state = proxy<SignInState>({

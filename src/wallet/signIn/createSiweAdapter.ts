@@ -9,6 +9,7 @@
  * const adapter = createSiweAdapter({ apiBase: '/api/siwe' })
  */
 import { createSiweMessage, type SiweMessage } from 'viem/siwe'
+import { guardedConfig } from '../errors/boundary.ts'
 import { SignInApiError } from './errors.ts'
 import { withRetryAfter } from './retryAfter.ts'
 import { callSiweApi, readNonce, readSession, SIGN_IN_REQUEST_TIMEOUT_MS, type FetchFunction } from './siweApi.ts'
@@ -34,7 +35,12 @@ export const DEFAULT_SIWE_STATEMENT =
   'Sign in to verify that you own this account. This does not send a transaction or cost any fee.'
 export const SIWE_MESSAGE_LIFETIME_MS = 5 * 60 * 1000
 
+/** The options are untrusted input: ones that cannot be read (a getter, a Proxy) are a WalletConfigError. */
 export function createSiweAdapter(options: SiweAdapterOptions): SignInAdapter<SiweMessage> {
+  return guardedConfig('createSiweAdapter', () => buildSiweAdapter(options))
+}
+
+function buildSiweAdapter(options: SiweAdapterOptions): SignInAdapter<SiweMessage> {
   const base = options.apiBase.replace(/\/+$/, '')
   const fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const now = options.now ?? (() => new Date())

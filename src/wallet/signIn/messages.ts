@@ -15,6 +15,11 @@ export const SIGN_IN_MESSAGES = {
 
 /** What a person reads while the client waits out a Retry-After before its one retry. */
 export function signInWaitMessage(wait: SignInWait): string {
-  const reason = wait.status === 429 ? 'Sign-in is busy (too many attempts)' : 'Sign-in is unavailable for a moment'
-  return `${reason}: trying again in ${wait.seconds} s…`
+  try {
+    const reason = wait.status === 429 ? 'Sign-in is busy (too many attempts)' : 'Sign-in is unavailable for a moment'
+    return `${reason}: trying again in ${wait.seconds} s…`
+  } catch {
+    // A wait that throws when read (a getter, a Proxy): the sentence without its figures.
+    return 'Sign-in is unavailable for a moment: trying again shortly…'
+  }
 }

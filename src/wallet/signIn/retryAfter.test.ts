@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { WalletConfigError } from '../errors/configErrors.ts'
+import { confirmSignOut } from './confirmSignOut.ts'
+import { createSignIn } from './createSignIn.ts'
 import { createSiweAdapter } from './createSiweAdapter.ts'
 import { SignInApiError } from './errors.ts'
 import { fakeSiweApi } from './fakeSiweApi.ts'
+import { signInWaitMessage } from './messages.ts'
 import { MAX_RETRY_WAIT_MS, parseRetryAfter, withRetryAfter } from './retryAfter.ts'
 import type { SignInWait } from './types.ts'
 
@@ -147,5 +151,32 @@ describe('the SIWE adapter honours Retry-After', () => {
     api.failNext('nonce', 429, 'Too many requests')
     await expect(adapter.getNonce()).rejects.toMatchObject({ status: 429, retryAfterMs: undefined })
     expect(api.calls).toHaveLength(1)
+  })
+})
+
+describe('sign-in functions given values that throw when read', () => {
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    return proxy
+  }
+
+  it('an example the property found', () => {
+    // `header?.trim` of a null-prototype object, `wait.status` of undefined and option reads threw TypeErrors.
+    expect(parseRetryAfter(Object.create(null) as string, NOW)).toBeUndefined()
+    expect(parseRetryAfter('5', revoked() as number)).toBeUndefined()
+    expect(signInWaitMessage(undefined as unknown as SignInWait)).toMatch(/^Sign-in is unavailable/)
+    expect(() => createSiweAdapter(undefined as never)).toThrow(WalletConfigError)
+    expect(() => createSignIn(undefined as never)).toThrow(WalletConfigError)
+  })
+
+  it('confirmSignOut refuses a signal that throws when read, before any attempt is retried', async () => {
+    const signal = {
+      get aborted(): boolean {
+        throw new Error('trapped')
+      },
+    }
+    const signOut = () => Promise.reject(new Error('down'))
+    await expect(confirmSignOut(signOut, { signal: signal as AbortSignal })).rejects.toBeInstanceOf(WalletConfigError)
   })
 })

@@ -11,7 +11,9 @@ export const MAX_RETRY_WAIT_MS = 30_000
 
 /** The Retry-After header as milliseconds from `now`: delay-seconds or an HTTP-date; undefined when absent or malformed. */
 export function parseRetryAfter(header: string | null, now: number): number | undefined {
-  const value = header?.trim()
+  // A header that is not a string, or a clock that is not a number, is malformed too (nothing of theirs runs).
+  if (typeof header !== 'string' || typeof now !== 'number') return undefined
+  const value = header.trim()
   if (!value) return undefined
   if (/^\d+$/.test(value)) return Number(value) * 1000
   // An HTTP-date names its weekday and month in letters; a bare number with a sign or a dot is neither form.
