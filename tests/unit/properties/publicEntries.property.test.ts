@@ -146,7 +146,9 @@ const ARGUMENTS: Record<string, Row> = {
   historyKey: shaped(fc.oneof(address, anyValue), fc.oneof(int, anyValue)),
   // Parsers and formatters.
   accountCookie: shaped(fc.oneof(address, anyValue), hostileRecord({ path: str, secure: bool })),
+  forgetAccountCookie: shaped(hostileRecord({ path: str, secure: bool })),
   accountFromCookie: shaped(fc.oneof(plain(fc.constant(`wallet_account=${testing.ACCOUNT}`)), anyValue)),
+  forgetAccountCookie: shaped(hostileRecord({ path: str, secure: bool })),
   parseAccounts: shaped(
     fc.oneof(
       plain(fc.constant([testing.ACCOUNT]), (list) => [...list]),
