@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla'
-import { accountCookie, accountFromCookie, hasSavedSession, type Wallet } from '../wallet/index.ts'
+import { accountCookie, accountFromCookie, forgetAccountCookie, hasSavedSession, type Wallet } from '../wallet/index.ts'
 
 /** Where the account cookie is read and written: the document's cookies, the saved session's storage, the app's path. */
 export interface AccountCookieJar {
@@ -42,7 +42,8 @@ export function rememberAccount(wallet: Wallet, jar: AccountCookieJar): () => vo
  */
 export function forgetStaleAccount(jar: AccountCookieJar): void {
   if (accountFromCookie(jar.read()) && !hasSavedSession(jar.storage))
-    jar.write(accountCookie(undefined, optionsOf(jar)))
+    // The forgetting form: it throws nothing, so the startup code carries no error class (and none of viem).
+    jar.write(forgetAccountCookie(optionsOf(jar)))
 }
 
 /** The browser's cookie jar for the account cookie; a document that may not use cookies (a sandboxed frame) reads none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_COOKIE, accountCookie, accountFromCookie } from './accountCookie.ts'
+import { ACCOUNT_COOKIE, accountCookie, accountFromCookie, forgetAccountCookie } from '../index.ts'
 import { memoryStorage } from './safeStorage.ts'
 import { InvalidAddressError, WalletConfigError } from '../errors/configErrors.ts'
 
@@ -16,6 +16,21 @@ describe('the account cookie', () => {
   it('forgets with an empty value that expires at once', () => {
     expect(accountCookie(undefined)).toBe(`${ACCOUNT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`)
     expect(accountFromCookie(`${ACCOUNT_COOKIE}=`)).toBeUndefined()
+    // The startup's form: the same assignment, and it never throws (a bad path or unreadable options forget at '/').
+    expect(forgetAccountCookie()).toBe(accountCookie(undefined))
+    expect(forgetAccountCookie({ path: '/app', secure: true })).toBe(
+      accountCookie(undefined, { path: '/app', secure: true }),
+    )
+    expect(forgetAccountCookie({ path: '/; Domain=evil.example' })).toBe(accountCookie(undefined))
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap')
+        },
+      },
+    )
+    expect(forgetAccountCookie(hostile)).toBe(accountCookie(undefined))
   })
 
   it('reads nothing but one 20-byte hex address', () => {

@@ -1,6 +1,4 @@
 import type { Address } from 'viem'
-import { guardedConfig } from '../errors/boundary.ts'
-import { InvalidAddressError, WalletConfigError } from '../errors/configErrors.ts'
 
 /**
  * The account a page may render at its first byte: a cookie the app writes while a wallet is connected, so a server
@@ -10,10 +8,13 @@ import { InvalidAddressError, WalletConfigError } from '../errors/configErrors.t
  */
 export const ACCOUNT_COOKIE = 'wallet_account'
 
-/** How long the cookie outlives the tab (30 days), like a saved session that was never disconnected. */
-const ACCOUNT_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
+// This file is read by the startup code of a page (main.tsx): it imports no error class, and so none of viem.
+// The validating writer, which throws the package's typed errors, is accountCookieWriter.ts.
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+/** How long the cookie outlives the tab (30 days), like a saved session that was never disconnected. */
+export const ACCOUNT_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
+
+export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /**
  * The account in a `Cookie` header (or `document.cookie`), or undefined when it is absent, repeated with different
@@ -39,22 +40,24 @@ export interface AccountCookieOptions {
   readonly secure?: boolean
 }
 
+/** The cookie's attributes for a path already checked. */
+export function cookieAttributes(path: string, secure: boolean | undefined): string[] {
+  return [`Path=${path}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])]
+}
+
 /**
- * The `document.cookie` assignment that remembers `address`, or forgets the account when `address` is undefined.
- * Throws InvalidAddressError for anything but a 20-byte hex address, WalletConfigError for a path that would add
- * attributes or options that cannot be read.
+ * The `document.cookie` assignment that forgets the account. Never throws: options it cannot read, or a path that
+ * would add attributes, forget the cookie at '/'.
  */
-export function accountCookie(address: Address | undefined, options: AccountCookieOptions = {}): string {
-  if (address !== undefined && (typeof address !== 'string' || !ADDRESS.test(address))) {
-    throw new InvalidAddressError(address, { details: 'Only a 20-byte hex address is remembered.' })
+export function forgetAccountCookie(options: AccountCookieOptions = {}): string {
+  let path = '/'
+  let secure = false
+  try {
+    const given: unknown = options.path
+    if (typeof given === 'string' && /^\/[^;\s]*$/.test(given)) path = given
+    secure = options.secure === true
+  } catch {
+    // Options that throw when read: the defaults.
   }
-  const { path, secure } = guardedConfig('accountCookie', () => ({ path: options.path || '/', secure: options.secure }))
-  if (typeof path !== 'string' || !/^\/[^;\s]*$/.test(path)) {
-    throw new WalletConfigError(
-      `A cookie path starts with '/' and has no ';' or space: ${typeof path === 'string' ? path : typeof path}`,
-    )
-  }
-  const attributes = [`Path=${path}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])]
-  const lifetime = address === undefined ? 'Max-Age=0' : `Max-Age=${ACCOUNT_COOKIE_MAX_AGE_S}`
-  return [`${ACCOUNT_COOKIE}=${address ?? ''}`, lifetime, ...attributes].join('; ')
+  return [`${ACCOUNT_COOKIE}=`, 'Max-Age=0', ...cookieAttributes(path, secure)].join('; ')
 }

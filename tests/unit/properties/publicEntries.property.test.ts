@@ -148,7 +148,6 @@ const ARGUMENTS: Record<string, Row> = {
   accountCookie: shaped(fc.oneof(address, anyValue), hostileRecord({ path: str, secure: bool })),
   forgetAccountCookie: shaped(hostileRecord({ path: str, secure: bool })),
   accountFromCookie: shaped(fc.oneof(plain(fc.constant(`wallet_account=${testing.ACCOUNT}`)), anyValue)),
-  forgetAccountCookie: shaped(hostileRecord({ path: str, secure: bool })),
   parseAccounts: shaped(
     fc.oneof(
       plain(fc.constant([testing.ACCOUNT]), (list) => [...list]),
