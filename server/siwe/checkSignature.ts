@@ -11,6 +11,8 @@ import {
 export interface SiweVerifier {
   /** The chains this site signs in on. */
   readonly chainIds: () => Promise<readonly number[]>
+  /** Whether the site signs in on `chainId`, answered without a node once that chain's node is known (default: chainIds). */
+  readonly supportsChain?: (chainId: number) => Promise<boolean>
   /** Whether the account has contract code (a smart account) on the chain: one eth_getCode. */
   readonly hasCode: (chainId: number, address: Address) => Promise<boolean>
   /** The full check through the chain's node, smart accounts included: one eth_call. */
@@ -19,12 +21,14 @@ export interface SiweVerifier {
 
 export type SignatureArgs = { message: string; signature: Hex; domain: string; nonce: string; time: Date }
 
-/** The node's side, as verification may use it: cached, and within the global budget (nodeBudget.ts). */
+/** The node's side, as verification may use it for one request: cached, and within its client's share of the budget (nodeBudget.ts). */
 export interface NodeGate {
   /** Whether the account has code; cached per address, answers included that there is none. */
   readonly hasCode: (chainId: number, address: Address) => Promise<boolean>
-  /** Takes a token for one signature check on chain, or throws 503. */
-  readonly beforeCall: () => Promise<void>
+  /** Takes a token for one signature check of the account on chain (waiting briefly in line), or throws 503. */
+  readonly beforeCall: (chainId: number, address: Address) => Promise<void>
+  /** The node said the account's signature is valid: its later checks may use the budget's reserve. */
+  readonly verified: (chainId: number, address: Address) => Promise<void>
   /** Whether an ERC-6492 wrapper naming this factory may be simulated for an account without code. */
   readonly factoryAllowed: (factory: Address) => boolean
 }
@@ -50,8 +54,10 @@ export async function checkSignature(
   if (recovered && isAddressEqual(recovered, address)) return true
   const worthACall = (wrapped && gate.factoryAllowed(wrapped.address)) || (await gate.hasCode(chainId, address))
   if (!worthACall) return false
-  await gate.beforeCall()
-  return verifier.verifySiweMessage(chainId, args)
+  await gate.beforeCall(chainId, address)
+  const valid = await verifier.verifySiweMessage(chainId, args)
+  if (valid) await gate.verified(chainId, address)
+  return valid
 }
 
 /** The parts of an ERC-6492 wrapper, or null when its encoding is broken. */

@@ -10,8 +10,8 @@ const MAX_ENTRIES = 10_000
  * account cost at most one eth_getCode a minute, however many arrive at once (a lookup in flight is shared).
  * Bounded: the oldest entry goes first.
  */
-export function createCodeCache(
-  lookup: (chainId: number, address: Address) => Promise<boolean>,
+export function createCodeCache<Caller>(
+  lookup: (chainId: number, address: Address, caller: Caller) => Promise<boolean>,
   now: () => number = Date.now,
 ) {
   const entries = new Map<string, { hasCode: boolean; until: number }>()
@@ -25,13 +25,14 @@ export function createCodeCache(
     entries.set(key, { hasCode, until: now() + (hasCode ? HAS_CODE_TTL_MS : NO_CODE_TTL_MS) })
   }
   return {
-    hasCode(chainId: number, address: Address): Promise<boolean> {
+    /** `caller` is whom a lookup is made for (its budget pays); a cached answer or one in flight costs nothing. */
+    hasCode(chainId: number, address: Address, caller: Caller): Promise<boolean> {
       const key = `${chainId}:${address.toLowerCase()}`
       const cached = entries.get(key)
       if (cached && cached.until > now()) return Promise.resolve(cached.hasCode)
       const inFlight = pending.get(key)
       if (inFlight) return inFlight
-      const asked = lookup(chainId, address)
+      const asked = lookup(chainId, address, caller)
         .then((hasCode) => {
           remember(key, hasCode)
           return hasCode

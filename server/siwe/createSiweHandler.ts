@@ -11,11 +11,17 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isAddressEqual, type Address } from 'viem'
 import type { RouteHandler } from '../static.ts'
-import { servedOverHttps } from './clientAddress.ts'
+import { clientAddress, servedOverHttps } from './clientAddress.ts'
 import { assertSameOrigin, sendEmpty, sendJson, SiweHttpError } from './http.ts'
 import { createCodeCache } from './codeCache.ts'
 import { DEFAULT_ERC6492_FACTORIES } from './erc6492Factories.ts'
-import { createNodeBudget, type NodeBudgetRules } from './nodeBudget.ts'
+import {
+  createNodeBudget,
+  DEFAULT_NODE_SHARES,
+  type NodeBudgetRules,
+  type NodeBudgetShares,
+  type NodeCaller,
+} from './nodeBudget.ts'
 import { createNonces } from './nonces.ts'
 import { createRateLimiter, type RateLimitRules } from './rateLimit.ts'
 import { readJsonBody } from './readJsonBody.ts'
@@ -23,7 +29,7 @@ import { NO_TRUSTED_PROXIES, type TrustedProxies } from './trustedProxies.ts'
 import { createSessions, SESSION_TTL_MS } from './sessions.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { StoreUnavailableError, type SiweStore } from './store/types.ts'
-import { verifySiwe, type SiweVerifier } from './verifySiwe.ts'
+import { verifySiwe, type NodeGate, type SiweVerifier } from './verifySiwe.ts'
 
 export const SIWE_API_BASE = '/api/siwe'
 export const SIGN_OUT_UNCONFIRMED_MESSAGE =
@@ -44,6 +50,8 @@ export interface SiweHandlerOptions {
   readonly rateLimits?: RateLimitRules | false
   /** Node calls verification may make, all instances together (DEFAULT_NODE_BUDGET). */
   readonly nodeBudget?: NodeBudgetRules
+  /** How that budget is shared: per client, a reserve for known accounts, the wait in line (DEFAULT_NODE_SHARES). */
+  readonly nodeBudgetShares?: NodeBudgetShares
   /** ERC-6492 factories simulated for accounts without code (DEFAULT_ERC6492_FACTORIES). */
   readonly erc6492Factories?: readonly Address[]
   /** The proxies in front of the server, whose X-Forwarded-For/-Proto entries count (default: none). */
@@ -73,16 +81,32 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
     now,
     ...(options.rateLimits !== undefined ? { rules: options.rateLimits } : {}),
   })
-  const budget = createNodeBudget({ store, now, ...(options.nodeBudget ? { rules: options.nodeBudget } : {}) })
-  const codeCache = createCodeCache(async (chainId, address) => {
-    await budget.take('lookups')
+  const shares = options.nodeBudgetShares ?? DEFAULT_NODE_SHARES
+  const budget = createNodeBudget({
+    store,
+    now,
+    ...(options.nodeBudget ? { rules: options.nodeBudget } : {}),
+    // The client share is a per-client limit: off with the others (load tests from one address).
+    shares: options.rateLimits === false ? { ...shares, client: 1 } : shares,
+  })
+  const codeCache = createCodeCache(async (chainId, address, client: string) => {
+    await budget.take('lookups', { client, chainId, address })
     return options.verifier.hasCode(chainId, address)
   }, now)
   const factories = options.erc6492Factories ?? DEFAULT_ERC6492_FACTORIES
-  const gate = {
-    hasCode: codeCache.hasCode,
-    beforeCall: () => budget.take('calls'),
-    factoryAllowed: (factory: Address) => factories.some((allowed) => isAddressEqual(allowed, factory)),
+  /** The node as one request may use it: its client's share pays (read only when the node is needed). */
+  const gateFor = (request: IncomingMessage): NodeGate => {
+    const caller = (chainId: number, address: Address): NodeCaller => ({
+      client: clientAddress(request, proxies),
+      chainId,
+      address,
+    })
+    return {
+      hasCode: (chainId, address) => codeCache.hasCode(chainId, address, clientAddress(request, proxies)),
+      beforeCall: (chainId, address) => budget.take('calls', caller(chainId, address)),
+      verified: (chainId, address) => budget.markKnown(caller(chainId, address)),
+      factoryAllowed: (factory) => factories.some((allowed) => isAddressEqual(allowed, factory)),
+    }
   }
   const allowedDomainFor =
     (request: IncomingMessage) =>
@@ -121,7 +145,7 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
           nonces,
           store,
           verifier: options.verifier,
-          gate,
+          gate: gateFor(request),
           now: new Date(now()),
           maxLifetimeMs: options.sessionMaxMs ?? SESSION_TTL_MS,
         })

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '../static.ts'
 import { createSiweHandler } from './createSiweHandler.ts'
 import { getAddress, isAddress, type Address } from 'viem'
-import { DEFAULT_NODE_BUDGET, type NodeBudgetRules } from './nodeBudget.ts'
+import { DEFAULT_NODE_BUDGET, DEFAULT_NODE_SHARES, type NodeBudgetRules, type NodeBudgetShares } from './nodeBudget.ts'
 import { rpcVerifier } from './rpcVerifier.ts'
 import { parseTrustedProxies, type TrustedProxies } from './trustedProxies.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
@@ -32,6 +32,9 @@ export type SiweFromEnv = {
  *   SIWE_RATE_LIMIT  'off' turns the per-client limits off (load tests only)
  *   SIWE_NODE_LOOKUPS_PER_MINUTE, SIWE_NODE_CALLS_PER_MINUTE  the node budget of verification, all instances
  *                  together: eth_getCode (default 300) and eth_call (default 60) a minute, a sixth of it as a burst
+ *   SIWE_NODE_CLIENT_PERCENT  the part of that budget one client (address, IPv6 /64) may use (default 20)
+ *   SIWE_NODE_RESERVE_PERCENT the part kept for accounts that signed in through the node before (default 50)
+ *   SIWE_NODE_WAIT_MS  how long a node call may wait in line before the answer is 503 'busy' (default 2000)
  *   SIWE_CALL_GAS_LIMIT  gas limit of each verification eth_call (default 2000000)
  *   SIWE_ERC6492_FACTORIES  comma-separated factories whose counterfactual accounts may sign in (ERC-6492);
  *                  default the Coinbase Smart Wallet factories; 'none' for no factory
@@ -58,6 +61,7 @@ export function siweFromEnv(env: NodeJS.ProcessEnv = process.env): SiweFromEnv {
     throw new Error(`SIWE_RATE_LIMIT must be 'on' or 'off', got '${rateLimit}'`)
 
   const nodeBudget = nodeBudgetFromEnv(env)
+  const nodeBudgetShares = nodeSharesFromEnv(env)
   const callGasLimit = nonNegativeInteger('SIWE_CALL_GAS_LIMIT', env.SIWE_CALL_GAS_LIMIT)
   if (callGasLimit !== undefined && callGasLimit < 100_000)
     throw new Error('SIWE_CALL_GAS_LIMIT must be at least 100000: a smart-account check needs that much')
@@ -67,6 +71,7 @@ export function siweFromEnv(env: NodeJS.ProcessEnv = process.env): SiweFromEnv {
   const route = createSiweHandler({
     verifier: rpcVerifier(rpcUrls, callGasLimit ? { callGasLimit: BigInt(callGasLimit) } : {}),
     nodeBudget,
+    nodeBudgetShares,
     ...(erc6492Factories ? { erc6492Factories } : {}),
     domains: list(env.SIWE_DOMAIN),
     secret,
@@ -110,6 +115,26 @@ function nodeBudgetFromEnv(env: NodeJS.ProcessEnv): NodeBudgetRules {
   return {
     lookups: rule('SIWE_NODE_LOOKUPS_PER_MINUTE', DEFAULT_NODE_BUDGET.lookups),
     calls: rule('SIWE_NODE_CALLS_PER_MINUTE', DEFAULT_NODE_BUDGET.calls),
+  }
+}
+
+/** How the node budget is shared (nodeBudget.ts), from percentages and a wait in ms. */
+function nodeSharesFromEnv(env: NodeJS.ProcessEnv): NodeBudgetShares {
+  const client = nonNegativeInteger('SIWE_NODE_CLIENT_PERCENT', env.SIWE_NODE_CLIENT_PERCENT)
+  if (client !== undefined && (client < 1 || client > 100))
+    throw new Error('SIWE_NODE_CLIENT_PERCENT must be from 1 to 100: the part of the node budget one client may use')
+  const reserve = nonNegativeInteger('SIWE_NODE_RESERVE_PERCENT', env.SIWE_NODE_RESERVE_PERCENT)
+  if (reserve !== undefined && reserve > 90)
+    throw new Error(
+      'SIWE_NODE_RESERVE_PERCENT must be from 0 to 90: accounts signing in for the first time need the rest',
+    )
+  const waitMs = nonNegativeInteger('SIWE_NODE_WAIT_MS', env.SIWE_NODE_WAIT_MS)
+  if (waitMs !== undefined && waitMs > 10_000)
+    throw new Error('SIWE_NODE_WAIT_MS must be at most 10000: a visitor should hear back within seconds')
+  return {
+    client: client === undefined ? DEFAULT_NODE_SHARES.client : client / 100,
+    reserve: reserve === undefined ? DEFAULT_NODE_SHARES.reserve : reserve / 100,
+    waitMs: waitMs ?? DEFAULT_NODE_SHARES.waitMs,
   }
 }
 

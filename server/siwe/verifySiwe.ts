@@ -6,7 +6,7 @@ import type { Nonces } from './nonces.ts'
 import { parseSiweStrict, SiweGrammarError } from './siweGrammar.ts'
 import { StoreUnavailableError, type SiweStore } from './store/types.ts'
 
-export type { SiweVerifier } from './checkSignature.ts'
+export type { NodeGate, SiweVerifier } from './checkSignature.ts'
 
 export interface VerifySiweParameters {
   readonly body: Record<string, unknown>
@@ -80,11 +80,17 @@ export async function verifySiwe({
 
   if (!allowedDomain(domain)) throw refuse(`Message domain ${domain} is not this site`)
   if (target.host !== domain) throw refuse(`Message URI ${uri} does not belong to domain ${domain}`)
-  const supported = await verifier.chainIds().catch((error: unknown) => {
+  const unreachable = (error: unknown): never => {
     throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
-  })
-  if (!supported.includes(chainId))
-    throw refuse(`Message chain ${chainId} is not a chain this site signs in on (${supported.join(', ')})`)
+  }
+  // Answered from the chain ids already learned: a plain-key sign-in on a known chain waits on no node.
+  const supported = verifier.supportsChain
+    ? await verifier.supportsChain(chainId).catch(unreachable)
+    : (await verifier.chainIds().catch(unreachable)).includes(chainId)
+  if (!supported) {
+    const chains = await verifier.chainIds().catch(unreachable)
+    throw refuse(`Message chain ${chainId} is not a chain this site signs in on (${chains.join(', ')})`)
+  }
   if (expirationTime && expirationTime.getTime() <= now.getTime()) throw refuse('Message expired')
   if (notBefore && notBefore.getTime() > now.getTime()) throw refuse('Message is not valid yet')
 
@@ -96,7 +102,7 @@ export async function verifySiwe({
     time: now,
   }).catch((error: unknown) => {
     if (error instanceof SiweHttpError || error instanceof StoreUnavailableError) throw error
-    throw new SiweHttpError(502, `Could not reach the chain to verify the signature: ${reason(error)}`)
+    return unreachable(error)
   })
   if (!valid) throw refuse('Signature does not match the message and its address')
   return { address, chainId, ...(expirationTime ? { expirationTime } : {}) }

@@ -5,10 +5,11 @@ import { assertSessionEnds, type SiweStore, type StoredSession } from './types.t
 
 export const MAX_USED_NONCES = 1_000_000
 const MAX_BUCKETS = 100_000
+const MAX_KNOWN = 100_000
 const SWEEP_EVERY = 1_000
 
 /**
- * The embedded store of one process. Memory stays bounded: used nonces and sessions are dropped when
+ * The embedded store of one process. Memory stays bounded: used nonces, sessions and known accounts are dropped when
  * they expire, full buckets are forgotten. Past MAX_USED_NONCES the oldest used nonce is forgotten early, and
  * from then on every nonce expiring no later than it is refused as used: no replay, and no lockout either,
  * since a fresh nonce always expires later (a flood only shortens the time a visitor has to sign).
@@ -24,6 +25,7 @@ export function createMemoryStore(
   const sessions = new Map<string, StoredSession>()
   const sessionsByAddress = new Map<Address, Set<string>>()
   const buckets = new Map<string, Bucket & { fullAt: number }>()
+  const knownKeys = new Map<string, number>()
   let writes = 0
   /** The latest expiry among used nonces forgotten before their time. */
   let forgottenUpTo = 0
@@ -42,6 +44,7 @@ export function createMemoryStore(
     for (const [nonce, expiresAt] of usedNonces) if (expiresAt <= time) usedNonces.delete(nonce)
     for (const session of sessions.values()) if (session.expiresAt <= time) forgetSession(session)
     for (const [key, bucket] of buckets) if (bucket.fullAt <= time) buckets.delete(key)
+    for (const [key, until] of knownKeys) if (until <= time) knownKeys.delete(key)
   }
 
   return {
@@ -91,6 +94,18 @@ export function createMemoryStore(
       if (!buckets.has(key)) makeRoomForBucket(buckets, time, maxBuckets)
       buckets.set(key, { ...bucket, fullAt: time + Math.ceil(((rule.burst - bucket.tokens) / rule.perSecond) * 1000) })
       return answer
+    },
+    async markKnown(key, until) {
+      sweepSometimes()
+      knownKeys.delete(key) // re-insert: the oldest mark is the first forgotten
+      if (knownKeys.size >= MAX_KNOWN) {
+        const oldest = knownKeys.keys().next().value
+        if (oldest !== undefined) knownKeys.delete(oldest)
+      }
+      knownKeys.set(key, until)
+    },
+    async isKnown(key) {
+      return (knownKeys.get(key) ?? 0) > now()
     },
     async close() {},
   }

@@ -88,6 +88,9 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
         const wait = Number(await redis.eval(TAKE_TOKEN, 1, `${prefix}bucket:${key}`, rule.burst, rule.perSecond, time))
         return wait < 0 ? { allowed: true } : { allowed: false, retryAfterMs: wait }
       }),
+    markKnown: (key, until) =>
+      run(async () => void (await redis.set(`${prefix}known:${key}`, '1', 'PXAT', Math.max(until, now() + 1)))),
+    isKnown: (key) => run(async () => (await redis.exists(`${prefix}known:${key}`)) === 1),
     close,
   }
 }

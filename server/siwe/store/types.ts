@@ -1,5 +1,5 @@
 /**
- * What the sign-in API keeps between requests: used nonces, sessions and rate-limit buckets.
+ * What the sign-in API keeps between requests: used nonces, sessions, rate-limit buckets and known accounts.
  * In memory by default (store/memoryStore.ts); in Redis when several instances share it (store/redisStore.ts).
  * Every method may throw StoreUnavailableError, which the API answers with 503 (fail closed).
  */
@@ -38,6 +38,10 @@ export interface SiweStore {
   deleteSessionsOf(address: Address): Promise<number>
   /** Takes one token from the bucket named `key` (token bucket, refilled continuously). */
   takeToken(key: string, rule: BucketRule, now: number): Promise<BucketAnswer>
+  /** Remembers `key` until `until` (ms since the epoch): e.g. an account that proved itself through the node. */
+  markKnown(key: string, until: number): Promise<void>
+  /** Whether `key` is remembered (markKnown) and not yet past its time. */
+  isKnown(key: string): Promise<boolean>
   close(): Promise<void>
 }
 
