@@ -17,10 +17,10 @@ type Event = { at: number; who: 'honest' | 0 | 1; knownAccount: boolean }
 const schedule = fc
   .tuple(
     fc.array(
-      fc.record({ at: fc.integer({ min: 0, max: 60_000 }), who: fc.constantFrom(0, 1), knownAccount: fc.boolean() }),
-      { maxLength: 300 },
+      fc.record({ at: fc.integer({ min: 0, max: 120_000 }), who: fc.constantFrom(0, 1), knownAccount: fc.boolean() }),
+      { minLength: 120, maxLength: 400 }, // one a second or more: the drain
     ),
-    fc.array(fc.integer({ min: 5_000, max: 20_000 }), { minLength: 1, maxLength: 10 }),
+    fc.array(fc.integer({ min: 5_000, max: 12_000 }), { minLength: 1, maxLength: 10 }),
   )
   .map(([junk, gaps]) => {
     const calls: Event[] = gaps.map((_, index) => ({
