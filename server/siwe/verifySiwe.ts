@@ -57,8 +57,10 @@ export async function verifySiwe({
   ) {
     throw new SiweHttpError(400, '"signature" must be a 0x-prefixed hex string')
   }
-  const { address, chainId, domain, nonce, uri, scheme } = readGrammar(message)
-  const { expirationTime, notBefore } = readMessageTimes(message, now.getTime(), maxLifetimeMs)
+  const fields = readGrammar(message)
+  const { address, chainId, domain, nonce, uri, scheme } = fields
+  // The times as the grammar read them: a statement that reads like a time line is a statement, not a time.
+  const { expirationTime, notBefore } = readMessageTimes(timeLines(fields), now.getTime(), maxLifetimeMs)
   // A sign-in is for a web page: javascript:, data: or file: URIs (or origins) name nothing this site serves.
   const target = parseUrl(uri)
   if (
@@ -109,6 +111,15 @@ export async function verifySiwe({
 }
 
 /** The message's fields as EIP-4361's grammar reads them; anything else is a 400 naming the line. */
+/** The grammar's time fields as the lines readMessageTimes reads. */
+function timeLines(fields: { issuedAt: string; expirationTime?: string; notBefore?: string }): string {
+  return [
+    `Issued At: ${fields.issuedAt}`,
+    ...(fields.expirationTime === undefined ? [] : [`Expiration Time: ${fields.expirationTime}`]),
+    ...(fields.notBefore === undefined ? [] : [`Not Before: ${fields.notBefore}`]),
+  ].join('\n')
+}
+
 function readGrammar(message: string) {
   try {
     return parseSiweStrict(message)

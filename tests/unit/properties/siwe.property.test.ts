@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createSiweHandler } from '../../../server/siwe/createSiweHandler.ts'
 import { parseRfc3339, readMessageTimes } from '../../../server/siwe/messageTimes.ts'
 import { parseSiweStrict } from '../../../server/siwe/siweGrammar.ts'
@@ -413,6 +413,33 @@ describe('EIP-4361 grammar, strictly (server/siwe/siweGrammar.ts)', () => {
         Buffer.from(JSON.stringify({ message, signature: await signer.signMessage({ message }) })),
       )
       if (answer.status !== 400 || !isRefusal(answer)) throw new Error(`${message}\n→ ${JSON.stringify(answer)}`)
+    }
+  })
+  it("a statement that reads like a time line is a statement: the times come from the grammar's fields alone", async () => {
+    for (const statement of [
+      'Issued At: 2026-11-28T21:00:00Z',
+      'Not Before: 2099-01-01T00:00:00Z',
+      'Expiration Time: 2000-01-01T00:00:00Z',
+    ]) {
+      const route = handler()
+      const message = createSiweMessage({
+        address: signer.address,
+        chainId: CHAIN_ID,
+        domain: HOST,
+        nonce: await freshNonce(route),
+        uri: `http://${HOST}`,
+        version: '1',
+        statement,
+        issuedAt: new Date(),
+      })
+      const answer = await post(
+        route,
+        '/api/siwe/verify',
+        Buffer.from(JSON.stringify({ message, signature: await signer.signMessage({ message }) })),
+      )
+      // The test's verifier refuses every signature: reaching it (401, its sentence) means no time was misread.
+      const error = (answer.body as { error?: string } | undefined)?.error ?? ''
+      expect(error, statement).not.toMatch(/Issued At|Not Before|Expiration Time|not valid yet|expired/i)
     }
   })
 })
