@@ -122,6 +122,8 @@ function runBin(args: string[]): Promise<{ code: number | string; stdout: string
 }
 
 /** Each command line, two at a time (one per core), in order. */
+type Run = Awaited<ReturnType<typeof runBin>>
+
 async function verifyLogs(...commandLines: string[][]): Promise<Awaited<ReturnType<typeof runBin>>[]> {
   const results: Awaited<ReturnType<typeof runBin>>[] = []
   let next = 0
@@ -137,7 +139,7 @@ async function verifyLogs(...commandLines: string[][]): Promise<Awaited<ReturnTy
 
 describe('stakemint-wallet verify-log', () => {
   it('exits 0 for an intact export, with or without keys (a file or a URL), 3 when not anchored, 1 when broken', async () => {
-    const [plain, anchored, byUrl, byUrlForm, notAnchored, broken] = await verifyLogs(
+    const runs = await verifyLogs(
       ['verify-log', 'intact.ndjson'],
       ['verify-log', 'intact.ndjson', '--keys', 'keys.json'],
       ['verify-log', '--keys', `${jwksUrl}/api/calls/keys`, 'intact.ndjson'],
@@ -145,6 +147,7 @@ describe('stakemint-wallet verify-log', () => {
       ['verify-log', 'stripped.ndjson', '--keys', 'keys.json'],
       ['verify-log', 'edited.ndjson', '--keys', 'keys.json'],
     )
+    const [plain, anchored, byUrl, byUrlForm, notAnchored, broken] = runs as [Run, Run, Run, Run, Run, Run]
     expect(plain).toMatchObject({ code: 0, stderr: '' })
     expect(plain.stdout).toMatch(
       /^intact\.ndjson: intact\. 2 entries, seq 1–2, .*Checkpoints not checked \(no keys given\)\.\n$/,

@@ -319,7 +319,9 @@ const checkpointsOf = (header: Line) => header.checkpoints as SignedCallLogCheck
 function expectedAnchor(header: Line): SignedCallLogCheckpoint | undefined {
   const first = header.firstSeq as number
   const last = header.lastSeq as number
-  return checkpointsOf(header).findLast(({ checkpoint }) => checkpoint.seq >= first && checkpoint.seq <= last)
+  return checkpointsOf(header)
+    .filter(({ checkpoint }) => checkpoint.seq >= first && checkpoint.seq <= last)
+    .at(-1)
 }
 
 describe('anchored call-log exports (a server signing as entries seal)', () => {
