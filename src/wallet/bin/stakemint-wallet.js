@@ -44,14 +44,28 @@ async function readBounded(path, limit) {
   return readFile(path, 'utf8')
 }
 
+/** A keys URL: https, or http to this machine only (a local server); the answer read up to the size limit. */
+async function fetchKeys(source) {
+  const url = new URL(source)
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
+    throw new Error('keys are fetched over https (http only from this machine)')
+  const response = await fetch(url, { signal: AbortSignal.timeout(KEYS_TIMEOUT_MS), redirect: 'error' })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_KEYS_BYTES)
+    throw new Error(`larger than ${MAX_KEYS_BYTES} bytes`)
+  const chunks = []
+  let size = 0
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length
+    if (size > MAX_KEYS_BYTES) throw new Error(`larger than ${MAX_KEYS_BYTES} bytes`)
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 async function readKeys(source) {
-  let text
-  if (/^https?:\/\//i.test(source)) {
-    const response = await fetch(source, { signal: AbortSignal.timeout(KEYS_TIMEOUT_MS), redirect: 'follow' })
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    text = await response.text()
-    if (text.length > MAX_KEYS_BYTES) throw new Error(`larger than ${MAX_KEYS_BYTES} bytes`)
-  } else text = await readBounded(source, MAX_KEYS_BYTES)
+  const text = /^https?:\/\//i.test(source) ? await fetchKeys(source) : await readBounded(source, MAX_KEYS_BYTES)
   const keys = JSON.parse(text)
   if (typeof keys !== 'object' || keys === null || !Array.isArray(keys.keys))
     throw new Error('not a JWKS ({ "keys": [...] })')

@@ -90,7 +90,11 @@ export function createChainSealer(genesis: Promise<string>, chainStartSeq: numbe
     head: () => (headHash === undefined ? undefined : { seq: headSeq, hash: headHash }),
     segment(fromSeq, max) {
       const out: CheckpointSegmentEntry[] = []
-      for (let seq = fromSeq; seq <= headSeq && out.length < max; seq++) {
+      // Links already let go (a long outage of the server past the bound kept): start at the oldest kept one. A
+      // server that holds an older head then refuses the gap (409), and the log says anchoring stopped.
+      const [oldest] = sealed.keys()
+      const start = oldest !== undefined && oldest > fromSeq ? oldest : fromSeq
+      for (let seq = start; seq <= headSeq && out.length < max; seq++) {
         const link = sealed.get(seq)
         if (!link) break
         out.push({ seq, prevHash: link.prevHash, hash: link.hash })
