@@ -1,7 +1,8 @@
 import { proxy } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_COOKIE, type Wallet, type WalletState } from '../wallet/index.ts'
-import { type AccountCookieJar, forgetStaleAccount, rememberAccount } from './rememberAccount.ts'
+import { rememberAccount } from './keepAccountCookie.ts'
+import { type AccountCookieJar, forgetStaleAccount } from './rememberAccount.ts'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,5 +1,4 @@
-import { subscribe } from 'valtio/vanilla'
-import { accountCookie, accountFromCookie, forgetAccountCookie, hasSavedSession, type Wallet } from '../wallet/index.ts'
+import { accountFromCookie, forgetAccountCookie, hasSavedSession } from '../wallet/index.ts'
 
 /** Where the account cookie is read and written: the document's cookies, the saved session's storage, the app's path. */
 export interface AccountCookieJar {
@@ -11,30 +10,7 @@ export interface AccountCookieJar {
   readonly secure: boolean
 }
 
-const optionsOf = (jar: AccountCookieJar) => ({ path: jar.basePath || '/', secure: jar.secure })
-
-/**
- * Keeps the account cookie (the wallet module's `accountCookie`) in step with the wallet, so the server can show a
- * returning visitor's address in the first paint: written while connected, forgotten once no saved session is left
- * to reconnect (a disconnect), kept through a reconnect. Returns the unsubscribe.
- */
-export function rememberAccount(wallet: Wallet, jar: AccountCookieJar): () => void {
-  let written = accountFromCookie(jar.read())
-  const sync = () => {
-    const { status, address } = wallet.state
-    const next =
-      status === 'connected'
-        ? address
-        : status === 'disconnected' && !hasSavedSession(jar.storage)
-          ? undefined
-          : written
-    if (next === written) return
-    written = next
-    jar.write(accountCookie(next, optionsOf(jar)))
-  }
-  sync()
-  return subscribe(wallet.state, sync)
-}
+export const optionsOf = (jar: AccountCookieJar) => ({ path: jar.basePath || '/', secure: jar.secure })
 
 /**
  * Forgets an account cookie that no saved session stands behind (storage cleared, another browser profile): the page

@@ -12,7 +12,8 @@ import type { SignIn } from '../wallet/signIn.ts'
 import { walletConnectConnector } from '../wallet/walletconnect.ts'
 import { callLogPolicy } from './callLogPolicy.ts'
 import { appConfig } from './config.ts'
-import { browserAccountJar, rememberAccount } from './rememberAccount.ts'
+import { rememberAccount } from './keepAccountCookie.ts'
+import { browserAccountJar } from './rememberAccount.ts'
 
 export const APP_NAME = 'StakeMint'
 
