@@ -30,7 +30,8 @@ const isPackage = (id: string): boolean => /[\\/]node_modules[\\/]/.test(id)
 /**
  * The app logic and the chains library's reads are reachable through their barrels (src/app/index.ts,
  * src/chains/index.ts) but not used by a first connect; the header reads the chain table alone. The call
- * log's export schema and its checker are reachable through the wallet's barrel, yet only the Calls page
+ * log's export schema and its checker (and its hashing, checkpoint client and export chaining, loaded on first
+ * use) are reachable through the wallet's barrel, yet only the Calls page
  * and restoring a saved log use them (the latter imports them dynamically). The Safe connector's real code
  * is reachable through its entry (src/wallet/safe.ts) but loads on first use inside a Safe's frame. The
  * WalletConnect session errors and CAIP parsing are reachable through the entries (src/wallet/walletconnect.ts,
@@ -41,7 +42,7 @@ const notOnConnectPath = new RegExp(
   [
     String.raw`[\\/]src[\\/]app[\\/]`,
     String.raw`[\\/]src[\\/]chains[\\/](?!chainTable|chainIcon|index)`,
-    String.raw`[\\/]src[\\/]wallet[\\/]callLog[\\/](callLogSchema|checkSchema|verifyCallLog)\.ts$`,
+    String.raw`[\\/]src[\\/]wallet[\\/]callLog[\\/](callLogSchema|checkSchema|verifyCallLog|hashChain|checkpoint|checkpointClient|exportChain|persistWrite|sealChain)\.ts$`,
     String.raw`[\\/]src[\\/]wallet[\\/]connectors[\\/]safe[\\/](?!safeConnector|safeFrame)`,
     String.raw`[\\/]src[\\/]wallet[\\/](errors[\\/](sessionErrors|unknownChain)|connectors[\\/]walletConnect[\\/]errors|actions[\\/]switchChain|caip)\.ts$`,
   ].join('|'),

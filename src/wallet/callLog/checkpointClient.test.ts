@@ -139,12 +139,13 @@ describe('call-log checkpoints', () => {
     first.start({ walletId: 'dev', method: 'eth_sendTransaction', operationId })
     await settle()
     const reloaded = createCallLog({ persist })
+    const exported = await reloaded.exportNdjson() // waits for the restore check, which writes the end
     expect(reloaded.entries.at(-1)).toMatchObject({
       kind: 'marker',
       method: 'operation-end',
       operationId,
       params: { status: 'abandoned', reason: 'The page was reloaded before the operation ended.' },
     })
-    expect(await verifyCallLog(await reloaded.exportNdjson())).toMatchObject({ ok: true, firstSeq: 1 })
+    expect(await verifyCallLog(exported)).toMatchObject({ ok: true, firstSeq: 1 })
   })
 })

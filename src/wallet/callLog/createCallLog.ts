@@ -10,12 +10,11 @@ import { WalletConfigError } from '../errors/configErrors.ts'
 import type { CallLogEntry, CallOrigin } from '../types.ts'
 import { MODULE_NAME, MODULE_VERSION } from '../version.ts'
 import { CALL_LOG_SCHEMA_VERSION } from './schemaVersion.ts'
-import { type CallLogDescription, genesisHash, HASH_ALGORITHM } from './hashChain.ts'
-import { createCheckpointClient, type CallLogAnchoring } from './checkpointClient.ts'
-import { chainForExport } from './exportChain.ts'
-import { createChainSealer } from './sealChain.ts'
+import type { CallLogDescription } from './hashChain.ts'
+import type { CallLogAnchoring, CheckpointClient } from './checkpointClient.ts'
+import { createLazySealer } from './lazySealer.ts'
 import { createInEffect } from './inEffect.ts'
-import { readStoredLog, untrustedSeqs, writeStoredLog } from './persistLog.ts'
+import { readStoredLog } from './persistLog.ts'
 import { toPlain } from './plain.ts'
 import { redactEntry, redactSignatures } from './redact.ts'
 
@@ -57,31 +56,42 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
     schemaVersion: CALL_LOG_SCHEMA_VERSION,
     module: MODULE_NAME,
     version: MODULE_VERSION,
-    app: options.appName,
+    // Only a string names the app: anything else (however hostile) is left out of the description.
+    app: typeof options.appName === 'string' ? options.appName : undefined,
     origin: (globalThis as { location?: { origin?: string } }).location?.origin || undefined,
     userAgent: (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent || undefined,
     sessionId,
     startedAt: new Date(startedAt).toISOString(),
     limit,
     chainStartSeq,
-    hashAlgorithm: HASH_ALGORITHM,
+    hashAlgorithm: 'SHA-256',
   }
-  const genesis = genesisHash(description)
+  // The hashing, the checkpoint client and the export's chaining load on first use, not on the connect path.
+  const genesis = import('./hashChain.ts').then(({ genesisHash }) => genesisHash(description))
+  genesis.catch(() => undefined) // a failure surfaces where the chain is used (sealing, export)
   let restoreChecked: () => void = () => undefined
-  const sealer = createChainSealer(
-    genesis,
-    chainStartSeq,
-    new Promise<void>((resolve) => {
-      restoreChecked = resolve
-    }),
-  )
-  const anchor = options.checkpoints
-    ? createCheckpointClient(options.checkpoints, sessionId, chainStartSeq, sealer, () => changed())
-    : undefined
-  sealer.onSealed((entries) => {
-    anchor?.sealed(entries.some((entry) => entry.kind === 'marker' && entry.method === 'operation-end'))
+  const restoreGate = new Promise<void>((resolve) => {
+    restoreChecked = resolve
+  })
+  const checkpointOptions = options.checkpoints
+  let anchor: CheckpointClient | undefined
+  let anchorLoad: Promise<CheckpointClient> | undefined
+  function loadAnchor(): Promise<CheckpointClient> | undefined {
+    if (!checkpointOptions) return undefined
+    anchorLoad ??= Promise.all([import('./checkpointClient.ts'), sealer.load()]).then(
+      ([{ createCheckpointClient }, loaded]) => {
+        anchor = createCheckpointClient(checkpointOptions, sessionId, chainStartSeq, loaded, () => changed())
+        return anchor
+      },
+    )
+    return anchorLoad
+  }
+  const sealer = createLazySealer(genesis, chainStartSeq, restoreGate, (loaded, entries) => {
+    const endsOperation = entries.some((entry) => entry.kind === 'marker' && entry.method === 'operation-end')
+    void loadAnchor()?.then((client) => client.sealed(endsOperation))
     // Links of entries no longer held (trimmed, not cleared) are not exported; keep those still to be posted.
-    sealer.prune(Math.max(Math.min(lowestHeldSeq(), anchor?.nextSeq ?? Number.POSITIVE_INFINITY), nextSeq - 4 * limit))
+    const unposted = checkpointOptions ? (anchor?.nextSeq ?? chainStartSeq) : Number.POSITIVE_INFINITY
+    loaded.prune(Math.max(Math.min(lowestHeldSeq(), unposted), nextSeq - 4 * limit))
   })
   const inEffect = createInEffect()
   let operations = 0
@@ -119,7 +129,10 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
       if (persist)
         writes = writes
           .then(() => restored)
-          .then(() => writeStoredLog(persist.storage, persist.key, list(), persist.maxEntries, persist.maxChars))
+          .then(() => import('./persistWrite.ts'))
+          .then(({ writeStoredLog }) =>
+            writeStoredLog(persist.storage, persist.key, list(), persist.maxEntries, persist.maxChars),
+          )
           .catch(() => undefined)
       listeners.emit(entries)
     })
@@ -209,15 +222,18 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
 
   async function exportLog(): Promise<CallLogExport> {
     await restored
-    await sealer.idle()
+    const sealed = await sealer.load()
+    await sealed.idle()
     // A checkpoint covering what is sealed now, when a server answers in time: the export carries it.
-    if (anchor) {
-      await anchor.flush(EXPORT_CHECKPOINT_WAIT_MS)
-      await sealer.idle()
+    const client = await loadAnchor()
+    if (client) {
+      await client.flush(EXPORT_CHECKPOINT_WAIT_MS)
+      await sealed.idle()
     }
     const held = list()
     const genesisHashValue = await genesis
-    const entries = await chainForExport(genesisHashValue, held, sealer)
+    const { chainForExport } = await import('./exportChain.ts')
+    const entries = await chainForExport(genesisHashValue, held, sealed)
     const first = firstSeq()
     const header: CallLogHeader = {
       type: 'header',
@@ -237,13 +253,19 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
   for (const entry of stored?.entries ?? []) push(entry)
   if (stored) {
     mark('', 'reload', { restored: stored.entries.length, discarded: stored.discarded })
-    for (const operationId of openOperations(stored.entries))
-      mark('', 'operation-end', { status: 'abandoned', reason: ABANDONED_REASON }, { operationId })
   }
-  const restored = (stored ? markUntrusted(stored.raw) : Promise.resolve()).finally(() => restoreChecked())
+  const restored = (stored ? checkRestored(stored.entries, stored.raw) : Promise.resolve()).finally(() =>
+    restoreChecked(),
+  )
 
-  /** Entries restored from storage whose hash or link fails stay, marked untrusted, and a marker says which. */
-  async function markUntrusted(raw: readonly unknown[]): Promise<void> {
+  /**
+   * Operations the reload left open end as abandoned; entries restored from storage whose hash or link fails stay,
+   * marked untrusted, and a marker says which.
+   */
+  async function checkRestored(entries: readonly CallLogEntry[], raw: readonly unknown[]): Promise<void> {
+    const { untrustedSeqs, openOperations, ABANDONED_REASON } = await import('./persistWrite.ts')
+    for (const operationId of openOperations(entries))
+      mark('', 'operation-end', { status: 'abandoned', reason: ABANDONED_REASON }, { operationId })
     const seqs = new Set(await untrustedSeqs(raw))
     if (seqs.size === 0) return
     for (let i = 0; i < size; i++) {
@@ -269,7 +291,7 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
     keptAcrossReload: persist?.maxEntries ?? 0,
     sessionId,
     get anchoring(): CallLogAnchoring {
-      return anchor?.anchoring ?? { status: 'off' }
+      return anchor?.anchoring ?? { status: checkpointOptions ? 'waiting' : 'off' }
     },
     newOperationId,
     start(call) {
@@ -368,19 +390,6 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
 }
 
 const EXPORT_CHECKPOINT_WAIT_MS = 3000
-export const ABANDONED_REASON = 'The page was reloaded before the operation ended.'
-
-/** Operations opened by an `operation` marker that no `operation-end` marker closed. */
-function openOperations(entries: readonly CallLogEntry[]): string[] {
-  const open = new Set<string>()
-  for (const entry of entries) {
-    if (entry.kind !== 'marker') continue
-    if (entry.method === 'operation') open.add(entry.operationId)
-    else if (entry.method === 'operation-end') open.delete(entry.operationId)
-  }
-  return [...open]
-}
-
 /** 16 random bytes as hex (getRandomValues works outside secure contexts, unlike randomUUID). */
 function randomId(): string {
   const bytes = new Uint8Array(16)

@@ -7,7 +7,6 @@
  * still pending at unload is closed as an error.
  */
 import type { CallLogEntry, WalletStorage } from '../types.ts'
-import { chainEntries, entryHash, GENESIS_HASH } from './hashChain.ts'
 
 export interface CallLogPersistOptions {
   /** Default `safeStorage('session')`. */
@@ -21,7 +20,7 @@ export interface CallLogPersistOptions {
 }
 
 export const UNLOADED_MESSAGE = 'The page was reloaded before the wallet answered.'
-const STORED_FORMAT = 2
+export const STORED_FORMAT = 2
 
 export interface StoredLog {
   /** Entries fit to show, pending ones closed; hashes stripped (the live log re-chains them). */
@@ -54,49 +53,6 @@ export function readStoredLog(storage: WalletStorage, key: string): StoredLog | 
         ? { ...entry, outcome: 'error', errorCode: 'PAGE_UNLOADED', errorMessage: UNLOADED_MESSAGE }
         : entry,
     ),
-  }
-}
-
-/** The seqs of stored entries that fail the schema, their own hash or the link to the entry before them. */
-export async function untrustedSeqs(raw: readonly unknown[]): Promise<number[]> {
-  if (raw.length === 0) return []
-  // The schema and its checker load only when there is a stored log to check: not on the connect path.
-  const [{ callLogSchema }, { schemaProblem }] = await Promise.all([
-    import('./callLogSchema.ts'),
-    import('./checkSchema.ts'),
-  ])
-  const untrusted: number[] = []
-  let previousHash: unknown
-  for (const [index, item] of raw.entries()) {
-    const { hash, ...linked } = item as { hash?: unknown; prevHash?: unknown; seq: number }
-    const fine =
-      !schemaProblem(item, callLogSchema.$defs.entry, callLogSchema) &&
-      (await entryHash(GENESIS_HASH, linked)) === hash &&
-      // The first kept entry links to one trimmed away: only links between stored entries are checked.
-      (index === 0 || linked.prevHash === previousHash)
-    if (!fine) untrusted.push(linked.seq)
-    previousHash = hash
-  }
-  return untrusted
-}
-
-export async function writeStoredLog(
-  storage: WalletStorage,
-  key: string,
-  entries: readonly CallLogEntry[],
-  maxEntries: number,
-  maxChars: number,
-): Promise<void> {
-  let chained = await chainEntries(GENESIS_HASH, entries.slice(-maxEntries))
-  let text = JSON.stringify({ format: STORED_FORMAT, entries: chained })
-  while (text.length > maxChars && chained.length > 0) {
-    chained = chained.slice(Math.ceil(chained.length / 2))
-    text = JSON.stringify({ format: STORED_FORMAT, entries: chained })
-  }
-  try {
-    storage.setItem(key, text)
-  } catch {
-    // Full or blocked: the log lives on in memory.
   }
 }
 

@@ -6,7 +6,6 @@
  */
 import type { CallLogEntry } from '../types.ts'
 import type { CheckpointSegmentEntry } from './checkpoint.ts'
-import { entryHash } from './hashChain.ts'
 
 export interface SealedLink {
   readonly prevHash: string
@@ -56,6 +55,7 @@ export function createChainSealer(genesis: Promise<string>, chainStartSeq: numbe
   async function run(): Promise<void> {
     await ready
     const genesisHash = await genesis
+    const { entryHash } = await import('./hashChain.ts')
     headHash ??= genesisHash
     const batch: CallLogEntry[] = []
     while (sealable()) {
