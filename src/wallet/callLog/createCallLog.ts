@@ -67,8 +67,10 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
     hashAlgorithm: 'SHA-256',
   }
   // The hashing, the checkpoint client and the export's chaining load on first use, not on the connect path.
-  const genesis = import('./hashChain.ts').then(({ genesisHash }) => genesisHash(description))
-  genesis.catch(() => undefined) // a failure surfaces where the chain is used (sealing, export)
+  let genesisLoad: Promise<string> | undefined
+  // Computed when first needed (the first sealing or export), so a page that logs nothing fetches no hashing code.
+  const genesis = (): Promise<string> =>
+    (genesisLoad ??= import('./hashChain.ts').then(({ genesisHash }) => genesisHash(description)))
   let restoreChecked: () => void = () => undefined
   const restoreGate = new Promise<void>((resolve) => {
     restoreChecked = resolve
@@ -78,12 +80,11 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
   let anchorLoad: Promise<CheckpointClient> | undefined
   function loadAnchor(): Promise<CheckpointClient> | undefined {
     if (!checkpointOptions) return undefined
-    anchorLoad ??= Promise.all([import('./checkpointClient.ts'), sealer.load()]).then(
-      ([{ createCheckpointClient }, loaded]) => {
-        anchor = createCheckpointClient(checkpointOptions, sessionId, chainStartSeq, loaded, () => changed())
-        return anchor
-      },
-    )
+    anchorLoad ??= (async () => {
+      const { createCheckpointClient } = await import('./checkpointClient.ts')
+      anchor = createCheckpointClient(checkpointOptions, sessionId, chainStartSeq, await sealer.load(), () => changed())
+      return anchor
+    })()
     return anchorLoad
   }
   const sealer = createLazySealer(genesis, chainStartSeq, restoreGate, (loaded, entries) => {
@@ -118,6 +119,11 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
     return ordered
   }
 
+  async function persistNow(settings: NonNullable<typeof persist>): Promise<void> {
+    const { writeStoredLog } = await import('./persistWrite.ts')
+    await writeStoredLog(settings.storage, settings.key, list(), settings.maxEntries, settings.maxChars)
+  }
+
   function changed(): void {
     ordered = undefined
     if (scheduled) return
@@ -129,10 +135,7 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
       if (persist)
         writes = writes
           .then(() => restored)
-          .then(() => import('./persistWrite.ts'))
-          .then(({ writeStoredLog }) =>
-            writeStoredLog(persist.storage, persist.key, list(), persist.maxEntries, persist.maxChars),
-          )
+          .then(() => persistNow(persist))
           .catch(() => undefined)
       listeners.emit(entries)
     })
@@ -231,7 +234,7 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
       await sealed.idle()
     }
     const held = list()
-    const genesisHashValue = await genesis
+    const genesisHashValue = await genesis()
     const { chainForExport } = await import('./exportChain.ts')
     const entries = await chainForExport(genesisHashValue, held, sealed)
     const first = firstSeq()

@@ -13,7 +13,7 @@ export interface LazySealer {
 }
 
 export function createLazySealer(
-  genesis: Promise<string>,
+  genesis: () => Promise<string>,
   chainStartSeq: number,
   ready: Promise<void>,
   onSealed: (sealer: ChainSealer, entries: readonly CallLogEntry[]) => void,
@@ -23,7 +23,7 @@ export function createLazySealer(
   let queued: (CallLogEntry | number)[] = []
   function load(): Promise<ChainSealer> {
     loading ??= import('./sealChain.ts').then(({ createChainSealer }) => {
-      const loaded = createChainSealer(genesis, chainStartSeq, ready)
+      const loaded = createChainSealer(genesis(), chainStartSeq, ready)
       loaded.onSealed((entries) => onSealed(loaded, entries))
       for (const item of queued) typeof item === 'number' ? loaded.force(item) : loaded.update(item)
       queued = []
