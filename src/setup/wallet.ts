@@ -12,7 +12,6 @@ import type { SignIn } from '../wallet/signIn.ts'
 import { walletConnectConnector } from '../wallet/walletconnect.ts'
 import { callLogPolicy } from './callLogPolicy.ts'
 import { appConfig } from './config.ts'
-import { rememberAccount } from './keepAccountCookie.ts'
 import { browserAccountJar } from './rememberAccount.ts'
 
 export const APP_NAME = 'StakeMint'
@@ -65,7 +64,12 @@ export const wallet = createWallet({
 
 // The server shows a returning visitor's address in the first paint from this cookie (server/static.ts). Not in the
 // build's prerender, which loads this module without a document.
-if (typeof document !== 'undefined') rememberAccount(wallet, browserAccountJar(safeStorage('local')))
+// The cookie's validating writer loads beside the wallet, not in the connect path's idle hints (a tick later is soon
+// enough: the cookie serves the next page load).
+if (typeof document !== 'undefined')
+  void import('./keepAccountCookie.ts').then(({ rememberAccount }) =>
+    rememberAccount(wallet, browserAccountJar(safeStorage('local'))),
+  )
 
 // RPC client code loads with the first pending transaction to watch, not with the page.
 export const transactions = createTransactionStore({

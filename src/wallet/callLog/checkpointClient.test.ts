@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   canonicalJson,
   createCallLog,
@@ -62,8 +62,7 @@ describe('call-log checkpoints', () => {
     const log = createCallLog({ checkpoints: { url: '/api/calls/checkpoint', fetch: server.fetch } })
     expect(log.anchoring).toEqual({ status: 'waiting' })
     operation(log, 'Stake 1 STK')
-    await settle()
-    expect(log.anchoring).toMatchObject({ status: 'anchored', checkpoint: { seq: 3 } })
+    await vi.waitFor(() => expect(log.anchoring).toMatchObject({ status: 'anchored', checkpoint: { seq: 3 } }))
     const [body] = server.bodies
     expect(body?.entries.map((entry) => Object.keys(entry).sort())).toEqual([
       ['hash', 'prevHash', 'seq'],
@@ -90,8 +89,7 @@ describe('call-log checkpoints', () => {
     expect(server.bodies).toEqual([])
     waiting.finish({ ok: true, result: [] })
     // Its answer seals it and the operation after it: the end marker among them sends the segment.
-    await settle()
-    expect(log.anchoring).toMatchObject({ status: 'anchored', checkpoint: { seq: 4 } })
+    await vi.waitFor(() => expect(log.anchoring).toMatchObject({ status: 'anchored', checkpoint: { seq: 4 } }))
   })
 
   it('says no-server on 404 and stops; says refused on 409 and stops; retries when unreachable', async () => {
@@ -99,8 +97,7 @@ describe('call-log checkpoints', () => {
     absent.answerWith(404)
     const log = createCallLog({ checkpoints: { url: '/x', fetch: absent.fetch } })
     operation(log, 'Claim')
-    await settle()
-    expect(log.anchoring.status).toBe('no-server')
+    await vi.waitFor(() => expect(log.anchoring.status).toBe('no-server'))
     operation(log, 'Claim')
     await settle()
     expect(absent.bodies).toHaveLength(1)
@@ -113,15 +110,13 @@ describe('call-log checkpoints', () => {
     refusing.answerWith(409)
     const refused = createCallLog({ checkpoints: { url: '/x', fetch: refusing.fetch } })
     operation(refused, 'Withdraw')
-    await settle()
-    expect(refused.anchoring.status).toBe('refused')
+    await vi.waitFor(() => expect(refused.anchoring.status).toBe('refused'))
 
     const down = checkpointServer()
     down.answerWith(503)
     const waiting = createCallLog({ checkpoints: { url: '/x', fetch: down.fetch } })
     operation(waiting, 'Stake')
-    await settle()
-    expect(waiting.anchoring.status).toBe('unreachable')
+    await vi.waitFor(() => expect(waiting.anchoring.status).toBe('unreachable'))
     down.answerWith(undefined)
     // The export asks again, and carries what the server signed then.
     expect(await verifyCallLog(await waiting.exportNdjson(), { keys: down.keys })).toMatchObject({
@@ -137,7 +132,7 @@ describe('call-log checkpoints', () => {
     const operationId = first.newOperationId()
     first.mark('dev', 'operation', { label: 'Mint 1 token' }, { operationId })
     first.start({ walletId: 'dev', method: 'eth_sendTransaction', operationId })
-    await settle()
+    await vi.waitFor(() => expect(storage.getItem('calls') ?? '').toContain('eth_sendTransaction'))
     const reloaded = createCallLog({ persist })
     const exported = await reloaded.exportNdjson() // waits for the restore check, which writes the end
     expect(reloaded.entries.at(-1)).toMatchObject({

@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../storage/safeStorage.ts'
 import {
   type CallLogCheckpoint,
@@ -667,6 +667,8 @@ describe('verifyCallLog: the rewrites an auditor meets, with the exit status ver
       const first = anchoredLog({ persist }, fetch)
       stake(first)
       await anchoredUpTo(first, 5)
+      // The store's writer loads on the first write: wait for it to have written the whole operation.
+      await vi.waitFor(() => expect(storage.getItem('stakemint.callLog') ?? '').toContain('operation-end'))
       const reloaded = anchoredLog({ persist }, fetch)
       after(reloaded)
       const text = await reloaded.exportNdjson()
