@@ -233,24 +233,8 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
       await client.flush(EXPORT_CHECKPOINT_WAIT_MS)
       await sealed.idle()
     }
-    const held = list()
-    const genesisHashValue = await genesis()
-    const { chainForExport } = await import('./exportChain.ts')
-    const entries = await chainForExport(genesisHashValue, held, sealed)
-    const first = firstSeq()
-    const header: CallLogHeader = {
-      type: 'header',
-      ...description,
-      genesisHash: genesisHashValue,
-      exportedAt: new Date(now()).toISOString(),
-      entryCount: entries.length,
-      droppedCount: first - 1,
-      firstSeq: first,
-      lastSeq: first + entries.length - 1,
-      headHash: entries.at(-1)?.hash ?? genesisHashValue,
-      checkpoints: [...(anchor?.checkpoints ?? [])],
-    }
-    return { header, entries }
+    const { exportWith } = await import('./exportChain.ts')
+    return exportWith(list(), await genesis(), sealed, description, firstSeq(), now(), anchor?.checkpoints ?? [])
   }
 
   for (const entry of stored?.entries ?? []) push(entry)

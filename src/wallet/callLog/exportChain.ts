@@ -4,10 +4,13 @@
  * after them: their hashes change once the waiting request is answered.
  */
 import type { CallLogEntry } from '../types.ts'
+import type { CallLogExport, CallLogHeader } from './callLogApi.ts'
+import type { SignedCallLogCheckpoint } from './checkpoint.ts'
+import type { CallLogDescription } from './hashChain.ts'
 import { type ChainedCallLogEntry, entryHash } from './hashChain.ts'
 import type { ChainSealer } from './sealChain.ts'
 
-export async function chainForExport(
+async function chainForExport(
   genesis: string,
   entries: readonly CallLogEntry[],
   sealer: ChainSealer,
@@ -28,4 +31,30 @@ export async function chainForExport(
     previous = hash
   }
   return chained
+}
+
+/** The export: its header (the description, the chain's facts, the checkpoints) and the chained entries. */
+export async function exportWith(
+  held: readonly CallLogEntry[],
+  genesis: string,
+  sealer: ChainSealer,
+  description: CallLogDescription,
+  first: number,
+  exportedAt: number,
+  checkpoints: readonly SignedCallLogCheckpoint[],
+): Promise<CallLogExport> {
+  const entries = await chainForExport(genesis, held, sealer)
+  const header: CallLogHeader = {
+    type: 'header',
+    ...description,
+    genesisHash: genesis,
+    exportedAt: new Date(exportedAt).toISOString(),
+    entryCount: entries.length,
+    droppedCount: first - 1,
+    firstSeq: first,
+    lastSeq: first + entries.length - 1,
+    headHash: entries.at(-1)?.hash ?? genesis,
+    checkpoints: [...checkpoints],
+  }
+  return { header, entries }
 }
