@@ -26,13 +26,15 @@ export function createAppRoot(
   services: AppServices
 } {
   // The wallet module is its own chunk: a first visit paints without it and fetches it on intent.
-  const walletLoader = createWalletLoader(() =>
-    import('./wallet.ts').then(({ wallet, transactions, signIn }) => {
-      // Resume the last wallet without prompting (eth_accounts only, time-limited by the module).
-      void wallet.reconnect()
-      return { wallet, transactions, signIn }
-    }),
-  )
+  const walletLoader = createWalletLoader(async () => {
+    // Both chunks at once: the transaction store is its own chunk, outside the connect path's idle hints.
+    void import('./transactions.ts') // starts its fetch beside the wallet's
+    const { wallet, signIn } = await import('./wallet.ts')
+    const { transactions } = await import('./transactions.ts')
+    // Resume the last wallet without prompting (eth_accounts only, time-limited by the module).
+    void wallet.reconnect()
+    return { wallet, transactions, signIn }
+  })
   const services = createAppServices(walletLoader)
   const signIn = appConfig.siwe
     ? walletLoader

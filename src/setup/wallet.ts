@@ -6,7 +6,7 @@
  */
 import { subscribeKey } from 'valtio/vanilla/utils'
 import { LOCAL_CHAIN_ID } from '../chains/index.ts'
-import { createTransactionStore, createWallet, safeStorage, type ConnectorFactory } from '../wallet/index.ts'
+import { createWallet, safeStorage, type ConnectorFactory } from '../wallet/index.ts'
 import { safeConnector } from '../wallet/safe.ts'
 import type { SignIn } from '../wallet/signIn.ts'
 import { walletConnectConnector } from '../wallet/walletconnect.ts'
@@ -70,11 +70,6 @@ if (typeof document !== 'undefined')
   void import('./keepAccountCookie.ts').then(({ rememberAccount }) =>
     rememberAccount(wallet, browserAccountJar(safeStorage('local'))),
   )
-
-// RPC client code loads with the first pending transaction to watch, not with the page.
-export const transactions = createTransactionStore({
-  getClient: async (chainId) => (await import('./clients.ts')).client(chainId),
-})
 
 /** Resolves once a wallet starts to connect or reconnect: a visitor without a wallet never loads sign-in code. */
 function walletInUse(): Promise<void> {
