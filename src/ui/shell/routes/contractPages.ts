@@ -7,4 +7,8 @@ import type { PageKey } from './pages'
 export const CONTRACT_PAGES: ReadonlySet<PageKey> = new Set(['stake', 'mint', 'collection', 'myCollection'])
 
 /** The modules of the app context a contract page renders with (src/setup/services.ts loads them). */
-export const CONTEXT_MODULES: readonly string[] = ['src/setup/wallet.ts', 'src/setup/clients.ts']
+export const CONTEXT_MODULES: readonly string[] = [
+  'src/setup/wallet.ts',
+  'src/setup/transactions.ts',
+  'src/setup/clients.ts',
+]
