@@ -344,7 +344,7 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
     clear() {
       const removed = size
       const all = [...cleared, ...list()]
-      // Entries past what clear() holds leave the log: any still waiting are sealed as they stand.
+      // Entries past what clear() holds leave the log: those still waiting are sealed as they stand.
       for (const entry of all.slice(0, Math.max(0, all.length - limit))) sealer.force(entry.seq)
       cleared = all.slice(-limit)
       slots = new Array<CallLogEntry | undefined>(limit)

@@ -3,7 +3,7 @@
  * the header's description against its `genesisHash`, every entry's hash (which commits to that description)
  * and its link to the entry before it, seq gaps, the header's counts, times and head, and, given the app
  * server's public keys, every signed checkpoint. Stops at the first break and names it (line, seq, what).
- * Never throws: any input, however hostile, gets a verdict. What a verdict proves: docs/call-log-evidence.md.
+ * Never throws: every input, however hostile, gets a verdict. What a verdict proves: docs/call-log-evidence.md.
  *
  * @example
  * const result = await verifyCallLog(await wallet.callLog.exportNdjson(), { keys: await (await fetch('/api/calls/keys')).json() })
