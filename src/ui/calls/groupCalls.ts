@@ -79,7 +79,7 @@ function endedOutcome(end: CallLogEntry, entries: readonly CallLogEntry[]): Oper
   }
 }
 
-/** Without an end marker (older logs): pending while a request is, or before any; else the last request or receipt. */
+/** Without an end marker (older logs): pending while a request is, or before the first; else the last request or receipt. */
 function derivedOutcome(entries: readonly CallLogEntry[]): OperationOutcome {
   if (entries.some((entry) => entry.outcome === 'pending')) return { status: 'pending' }
   const last = [...entries].reverse().find((entry) => entry.kind === 'request' || entry.kind === 'receipt')
