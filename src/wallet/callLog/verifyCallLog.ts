@@ -11,8 +11,8 @@
  */
 import { callLogSchema, CALL_LOG_SCHEMA_VERSION } from './callLogSchema.ts'
 import { schemaProblem } from './checkSchema.ts'
-import type { SignedCallLogCheckpoint } from './checkpoint.ts'
-import { type CallLogDescription, entryHash, genesisHash } from './hashChain.ts'
+import type { CallLogHeader } from './callLogApi.ts'
+import { entryHash, genesisHash } from './hashChain.ts'
 import { type ExportLine, isRecord, readExport } from './readExport.ts'
 import { type CallLogAnchorCheck, checkCheckpoints } from './verifyCheckpoints.ts'
 
@@ -44,16 +44,8 @@ export type CallLogVerification =
     }
   | { readonly ok: false; readonly problem: CallLogProblem }
 
-type Header = CallLogDescription & {
-  readonly genesisHash: string
-  readonly exportedAt: string
-  readonly entryCount: number
-  readonly droppedCount: number
-  readonly firstSeq: number
-  readonly lastSeq: number
-  readonly headHash: string
-  readonly checkpoints: readonly SignedCallLogCheckpoint[]
-}
+/** A header the schema accepted: the export header's shape (callLogApi.ts). */
+type Header = CallLogHeader
 
 interface ChainedLine {
   readonly seq: number
