@@ -211,6 +211,24 @@ describe('buildOptions', () => {
       expect(byId(plain, `eip6963:${info.rdns}`)?.impersonationWarning, info.name).toBeUndefined()
   })
 
+  it("warns about look-alike letters and a brand's name plus a word, and lists them after every built-in", () => {
+    const lookAlikes = [
+      entry('com.a', 'ΜetaΜask'), // Greek capital Mu
+      entry('com.b', 'MetɑMask'), // Latin alpha
+      entry('com.c', 'Ⲙetaⲙask'), // Coptic Mu
+      entry('com.d', 'MetaMask Official'),
+      entry('com.e', 'Coinbase Wallet Extension'),
+    ]
+    const built = buildOptions(inputs({ entries: [...lookAlikes, entry('io.rabby', 'Rabby')] }))
+    const lastBuiltIn = Math.max(...OFFERED.map((name) => built.options.findIndex((o) => o.name === name)))
+    for (const { info } of lookAlikes) {
+      const at = built.options.findIndex((o) => o.id === `eip6963:${info.rdns}`)
+      expect(built.options[at]?.impersonationWarning, info.name).toBe(true)
+      expect(at, info.name).toBeGreaterThan(lastBuiltIn)
+    }
+    expect(byId(built, 'eip6963:io.rabby')?.impersonationWarning).toBeUndefined()
+  })
+
   it('never lets a flagged discovered wallet into Recent, above the built-in wallets', () => {
     const built = buildOptions(
       inputs({

@@ -6,8 +6,9 @@
 import type { Eip6963Entry } from '../discovery/eip6963.ts'
 import { findLegacyProvider, mainInjectedProvider } from '../discovery/legacyInjected.ts'
 import type { Eip1193Provider, WalletOption, WalletOptionInput } from '../types.ts'
-import { resemblesBuiltIn, skeleton } from './lookAlike.ts'
+import { type BuiltInIdentity, resemblesBuiltIn } from './lookAlike.ts'
 import { offeredWallets, type OfferedWallet } from './offeredWallets.ts'
+import { skeleton } from './skeleton.ts'
 
 /** How the store reaches the wallet behind an option. */
 export type ConnectionRoute =
@@ -72,9 +73,15 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
     if (route) routes.set(option.id, route)
   }
 
-  const builtIns = [
-    ...offered.map((wallet) => ({ names: names(wallet), rdns: wallet.rdns ?? [] })),
-    ...inputs.extra.map(({ option }) => ({ names: names(option), rdns: [] })),
+  // 'Browser Wallet' and 'Safe' are a description and an everyday word, and an extra connector's name may be either:
+  // only a whole-name match resembles them. The other built-ins are brands, resembled by a name that has them as a word.
+  const builtIns: BuiltInIdentity[] = [
+    ...offered.map((wallet) => ({
+      names: names(wallet),
+      rdns: wallet.rdns ?? [],
+      exactNameOnly: wallet.kind === 'browserWallet' || wallet.kind === 'safe',
+    })),
+    ...inputs.extra.map(({ option }) => ({ names: names(option), rdns: [], exactNameOnly: true })),
   ]
   // Every other announcement: wallets outside the offered list, and the claimants of a contested rdns. Their ids
   // live in their own namespace, so no announcement can take over a built-in option's id (and route).

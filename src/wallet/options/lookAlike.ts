@@ -1,95 +1,90 @@
 /**
- * Whether a discovered wallet's name or rdns resembles a built-in wallet's: compared by skeleton, so case,
- * spaces, punctuation, accents and letters that look alike (Cyrillic 'а' for 'a', '0' for 'o', 'rn' for 'm')
- * do not tell them apart.
+ * Whether a discovered wallet's name or rdns resembles a built-in wallet's: compared by skeleton (skeleton.ts), so
+ * case, spacing, punctuation, invisible characters, accents and characters that look alike (Greek 'Μ', Cyrillic
+ * 'а', Latin 'ɑ', '0' for 'o', 'rn' for 'm') do not tell them apart.
  */
+import { skeleton } from './skeleton.ts'
 
-/** Characters drawn like a Latin letter (Cyrillic, Greek, digits), mapped to that letter. */
-const CONFUSABLES: Readonly<Record<string, string>> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ӏ: 'l',
-  ԛ: 'q',
-  ԝ: 'w',
-  ɡ: 'g',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  ω: 'w',
-  '0': 'o',
-  '1': 'l',
-  '3': 'e',
-  '5': 's',
-  $: 's',
-  '@': 'a',
-  '|': 'l',
-  '!': 'i',
-  ı: 'i',
-  ł: 'l',
-  ø: 'o',
-  đ: 'd',
+export type BuiltInIdentity = {
+  readonly names: readonly string[]
+  readonly rdns: readonly string[]
+  /**
+   * Its name is an everyday word or a description ('Safe', 'Browser Wallet', an app's own connector): only a name
+   * that reads as the whole of it resembles it, since honest wallets use such words in names of their own
+   * ('SafePal', 'Safe Haven'). A brand ('MetaMask') is resembled by any name that has it as a word.
+   */
+  readonly exactNameOnly?: boolean | undefined
 }
 
-/** The letters a name is read as: folded, confusables mapped, everything but a–z dropped, look-alike pairs merged. */
-export function skeleton(text: string): string {
-  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-  const mapped = [...folded].map((char) => CONFUSABLES[char] ?? char).join('')
-  return mapped
-    .replace(/[^a-z]/g, '')
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/cl/g, 'd')
-    .replace(/i/g, 'l')
-}
+/** Where a name's words meet: spacing, punctuation, invisible characters, 'aB' and letter–digit changes. */
+const WORD_BREAK =
+  /[\p{White_Space}\p{P}\p{Default_Ignorable_Code_Point}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u
+/** A name glued to a brand ('metamaskofficial') counts when the rest could be a word of its own, not an ending. */
+const GLUED_WORD_MIN = 3
 
-/** The distinctive part of a wallet name: without a trailing or leading word 'wallet' ('Browser Wallet' → 'browser'). */
-function nameCore(name: string): string {
+/**
+ * What a wallet name reads as: its skeleton, and its distinctive part without the word 'wallet' ('Browser Wallet' →
+ * 'browserwallet', 'browser'). Both, since a 'wallet' spelt with look-alikes or split by a space is no longer the word.
+ */
+function readings(name: string): string[] {
   const core = skeleton(name.replace(/\bwallet\b/gi, ' '))
-  return core || skeleton(name)
+  const whole = skeleton(name)
+  return core && core !== whole ? [whole, core] : [whole]
 }
 
-export type BuiltInIdentity = { readonly names: readonly string[]; readonly rdns: readonly string[] }
+/** A built-in name's readings of at least 3 letters, remembered: the same few names are read for every announcement. */
+const builtInNames = new Map<string, readonly string[]>()
+function builtInReadings(name: string): readonly string[] {
+  let found = builtInNames.get(name)
+  if (!found) {
+    found = readings(name).filter((reading) => reading.length >= 3)
+    if (builtInNames.size >= 256) builtInNames.clear()
+    builtInNames.set(name, found)
+  }
+  return found
+}
+
+/** The skeletons of a name's words, in order: their concatenation is the name's skeleton. */
+function wordSkeletons(name: string): string[] {
+  return name
+    .split(WORD_BREAK)
+    .map(skeleton)
+    .filter((word) => word !== '')
+}
+
+/** true when `brand` is one or more whole words of the name, or begins or ends it followed or led by a word. */
+function hasAsWords(words: readonly string[], brand: string): boolean {
+  const whole = words.join('')
+  const glued = whole.length - brand.length >= GLUED_WORD_MIN
+  if (glued && (whole.startsWith(brand) || whole.endsWith(brand))) return true
+  const edges = new Set<number>([0])
+  let at = 0
+  for (const word of words) {
+    at += word.length
+    edges.add(at)
+  }
+  for (let start = whole.indexOf(brand); start !== -1; start = whole.indexOf(brand, start + 1))
+    if (edges.has(start) && edges.has(start + brand.length)) return true
+  return false
+}
 
 /**
  * true when a discovered wallet could pass for one of the built-ins: its name reads as a built-in's name
- * (with or without the word 'wallet'), or its rdns reads as a built-in's rdns or names a built-in in one
- * of its labels ('com.evil.metamask').
+ * (with or without the word 'wallet') or, for a brand, has it as a word ('MetaMask Official'); or its rdns
+ * reads as a built-in's rdns or names a built-in in one of its labels ('com.evil.metamask').
  */
 export function resemblesBuiltIn(
   discovered: { readonly name: string; readonly rdns: string },
   builtIns: readonly BuiltInIdentity[],
 ): boolean {
-  const name = nameCore(discovered.name)
+  const name = readings(discovered.name)
+  const words = wordSkeletons(discovered.name)
   const rdns = skeleton(discovered.rdns)
   const labels = discovered.rdns.split('.').map(skeleton)
   return builtIns.some((builtIn) => {
-    const cores = builtIn.names.map(nameCore).filter((core) => core.length >= 3)
-    if (cores.includes(name)) return true
+    const cores = builtIn.names.flatMap(builtInReadings)
+    if (cores.some((core) => name.includes(core))) return true
+    if (!builtIn.exactNameOnly && cores.some((brand) => hasAsWords(words, brand))) return true
     if (builtIn.rdns.some((known) => skeleton(known) === rdns)) return true
     return labels.some((label) => label.length >= 4 && cores.includes(label))
   })
