@@ -64,7 +64,8 @@ export function readings(data: ReadonlyMap<string, string>): Map<string, string>
 /** The smallest table the skeleton reads every reading through: entries that folding already gives are dropped. */
 export function compactTable(wanted: ReadonlyMap<string, string>): Map<string, string> {
   const table = new Map(wanted)
-  const skeletonOf = makeSkeleton(table)
+  // A fresh skeleton for every check: one remembers its readings, and the table changes under it here.
+  const skeletonOf = (text: string) => makeSkeleton(table)(text)
   for (const [source, reading] of wanted) {
     table.delete(source)
     if (skeletonOf(source) !== reading) table.set(source, reading)
