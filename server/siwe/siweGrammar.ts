@@ -32,6 +32,8 @@ const STATEMENT = new RegExp(`^[${UNRESERVED}:/?#\\[\\]@${SUB_DELIMS} ]*$`)
 const AUTHORITY = new RegExp(
   `^(?:(?:[${UNRESERVED}${SUB_DELIMS}:]|${PCT})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:[${UNRESERVED}${SUB_DELIMS}]|${PCT})+)(?::[0-9]*)?$`,
 )
+/** The domain a wallet shows: host[:port]. No userinfo ('site.example@evil.example' reads as the first), no empty port. */
+const DOMAIN = new RegExp(`^(?:\\[[0-9A-Fa-f:.]+\\]|(?:[${UNRESERVED}${SUB_DELIMS}]|${PCT})+)(?::[0-9]+)?$`)
 const URI_CHARS = new RegExp(`^(?:[${UNRESERVED}:/?#\\[\\]@${SUB_DELIMS}]|${PCT})+$`)
 const HEADER_TAIL = ' wants you to sign in with your Ethereum account:'
 
@@ -45,9 +47,36 @@ function isRfc3986Uri(value: string): boolean {
   if (!match) return false
   const [, scheme = '', authority, path = '', query = '', fragment = ''] = match
   if (!SCHEME.test(scheme) || /[[\]]/.test(path + query + fragment) || fragment.includes('#')) return false
+  // RFC 9110 (4.2): an http(s) URI has an authority with a host; 'https:host' or 'https:/host' has none, and URL
+  // parsers repair it into one the signer never wrote.
+  if (/^https?$/i.test(scheme) && !hostOf(authority)) return false
   if (authority !== undefined)
     return (authority === '' || AUTHORITY.test(authority)) && (path === '' || path.startsWith('/'))
   return !path.startsWith('//')
+}
+
+/** The host of an authority (no userinfo, no port); undefined when there is none or it is empty. */
+function hostOf(authority: string | undefined): string | undefined {
+  const host = authority
+    ?.slice(authority.lastIndexOf('@') + 1)
+    .replace(/:[0-9]*$/, '')
+    .toLowerCase()
+  return host || undefined
+}
+
+/**
+ * The message's URI, as the server compares it with the domain: an http(s) URI whose host the URL parser reads
+ * as written. A host it rewrites (`0x7f.1`, `%6c%6fcalhost`, `[0:0::1]`) would be compared in a form nobody signed.
+ */
+function isMessageUri(value: string): boolean {
+  if (!isRfc3986Uri(value)) return false
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(value)?.[1]
+  if (authority === undefined) return true // another scheme: verifySiwe refuses it with its own reason
+  try {
+    return new URL(value).hostname === hostOf(authority)
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -74,7 +103,7 @@ export function parseSiweStrict(message: string): SiweFields {
   const scheme = schemeEnd === -1 ? undefined : origin.slice(0, schemeEnd)
   const domain = schemeEnd === -1 ? origin : origin.slice(schemeEnd + 3)
   if (scheme !== undefined && !SCHEME.test(scheme)) fail('an RFC 3986 scheme before ://')
-  if (!AUTHORITY.test(domain)) fail('an RFC 3986 authority (host[:port]) as the domain')
+  if (!DOMAIN.test(domain)) fail('an RFC 3986 host[:port] as the domain, without user info')
   index++
 
   const address = lines[index] ?? ''
@@ -105,9 +134,12 @@ export function parseSiweStrict(message: string): SiweFields {
     index++
     return value
   }
-  const uri = field('URI', isRfc3986Uri, '<RFC 3986 URI>')
+  const uri = field('URI', isMessageUri, '<http(s) URI with a host, as the URL parser reads it>')
   field('Version', (value) => value === '1', '1')
-  const chainId = Number(field('Chain ID', (value) => /^[0-9]{1,15}$/.test(value), '<chain id in digits>'))
+  // EIP-155 chain ids are positive; one number has one spelling, so no leading zeros ('0', '01').
+  const chainId = Number(
+    field('Chain ID', (value) => /^[1-9][0-9]{0,14}$/.test(value), '<chain id: 1 or more, no leading zeros>'),
+  )
   const nonce = field('Nonce', (value) => /^[A-Za-z0-9]{8,}$/.test(value), '<8 or more letters and digits>')
   const issuedAt = field('Issued At', time, '<RFC 3339 time>')
 

@@ -443,3 +443,213 @@ describe('EIP-4361 grammar, strictly (server/siwe/siweGrammar.ts)', () => {
     }
   })
 })
+
+// --- the grammar's neighbours: one table, each member a line that is almost right --------------------------------
+describe("EIP-4361 grammar: the valid message's neighbours (server/siwe/siweGrammar.ts)", () => {
+  /** viem's message with every field EIP-4361 has, for this server (its domain, a URI on it, a fresh nonce). */
+  const everyField = (nonce: string, fields: Partial<Parameters<typeof createSiweMessage>[0]> = {}) => {
+    const issuedAt = new Date()
+    return createSiweMessage({
+      scheme: 'http',
+      domain: HOST,
+      address: signer.address,
+      statement: "Sign in to the staking app (terms: https://example.com/terms?v=2#top); it's free.",
+      uri: `http://${HOST}/account?tab=stake#top`,
+      version: '1',
+      chainId: CHAIN_ID,
+      nonce,
+      issuedAt,
+      expirationTime: new Date(issuedAt.getTime() + 60_000),
+      notBefore: new Date(issuedAt.getTime() - 60_000),
+      requestId: "req-1:a@b!$&'()*+,;=~._%20",
+      resources: ['https://example.com/tos.pdf', 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'],
+      ...fields,
+    })
+  }
+  const replace = (from: RegExp, to: string) => (message: string) => {
+    if (!from.test(message)) throw new Error(`the table's pattern ${from} matches nothing`)
+    return message.replace(from, to)
+  }
+  const line = (key: string, value: string) => replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${value}`)
+
+  /** [what is wrong, how the valid message becomes it]: each must be refused with a 400 and the line's reason. */
+  const neighbours: [string, (message: string) => string][] = [
+    // URI: RFC 9110's http(s) URI has an authority with a host, and the URL parser must read the host as written.
+    ...[
+      `http:${HOST}`,
+      `http:/${HOST}`,
+      `http:///${HOST}`,
+      'http://',
+      'http://:4173',
+      'http://alice@',
+      'http://0x7f.0.0.1:4173',
+      'http://127.1:4173',
+      'http://2130706433:4173',
+      'http://%31%32%37.0.0.1:4173',
+      'http://[0:0::1]:4173',
+      `http://${HOST}/a b`,
+      `http:\\\\${HOST}`,
+      '',
+    ].map((uri): [string, (message: string) => string] => [`URI ${uri}`, line('URI', uri)]),
+    // Chain ID: EIP-155 ids are positive, written one way.
+    ...[
+      '0',
+      '00',
+      '01',
+      '000001',
+      '031337',
+      '+1',
+      '-1',
+      '1.0',
+      '1e3',
+      '0x1',
+      ' 1',
+      '1 ',
+      '١',
+      '',
+      '1234567890123456',
+    ].map((id): [string, (message: string) => string] => [`Chain ID '${id}'`, line('Chain ID', id)]),
+    ...['2', '01', '1.0', ' 1', '1 ', ''].map((version): [string, (message: string) => string] => [
+      `Version '${version}'`,
+      line('Version', version),
+    ]),
+    ...['abc1234', 'abcd-efgh', 'abcdefgh ', ' abcdefgh', 'abcdéfgh', 'abcd_efgh', ''].map(
+      (nonce): [string, (message: string) => string] => [`Nonce '${nonce}'`, line('Nonce', nonce)],
+    ),
+    ...['Issued At', 'Expiration Time', 'Not Before'].flatMap((key) =>
+      [
+        '2026-11-28 12:00:00Z',
+        '2026-11-28T12:00:60Z',
+        '2026-02-30T00:00:00Z',
+        '2026-11-28T12:00:00',
+        '2026-11-28T24:00:00Z',
+        '2026-11-28T12:00:00.Z',
+        '2026-11-28T12:00:00+0100',
+        '2026-11-28T12:00:00+24:00',
+        '+02026-11-28T12:00:00Z',
+        '2026-11-28',
+        '1764331200',
+        '2026-11-28T12:00:00Z ',
+      ].map((time): [string, (message: string) => string] => [`${key} '${time}'`, line(key, time)]),
+    ),
+    ...['a b', 'a/b', 'a?b', 'a#b', '%zz', 'a"b', 'ä'].map((id): [string, (message: string) => string] => [
+      `Request ID '${id}'`,
+      line('Request ID', id),
+    ]),
+    // Resources: '- ' and an RFC 3986 URI, http(s) ones with a host.
+    ...[
+      '- https:example.com',
+      '- https://',
+      '-https://example.com',
+      '-  https://example.com',
+      '- ',
+      '* https://x.y',
+    ].map((resource): [string, (message: string) => string] => [
+      `resource '${resource}'`,
+      replace(/^- https:\/\/example\.com\/tos\.pdf$/m, resource),
+    ]),
+    // The address: EIP-55 case, 0x and 40 hex digits.
+    ...[
+      signer.address.toLowerCase(),
+      `0x${signer.address.slice(2).toUpperCase()}`,
+      signer.address.slice(2),
+      `0X${signer.address.slice(2)}`,
+      signer.address.slice(0, -1),
+      `${signer.address}0`,
+      `${signer.address} `,
+    ].map((address): [string, (message: string) => string] => [
+      `address ${address}`,
+      replace(new RegExp(`^${signer.address}$`, 'm'), address),
+    ]),
+    // The domain: host[:port], no user info, no path, one scheme at most.
+    ...[
+      `alice@${HOST}`,
+      `${HOST}@evil.example`,
+      `${HOST}/login`,
+      `${HOST}:`,
+      ` ${HOST}`,
+      `${HOST}?x`,
+      '',
+      `http://${HOST}`,
+    ].map((domain): [string, (message: string) => string] => [
+      `domain '${domain}'`,
+      replace(/^http:\/\/[^ ]* wants/, `http://${domain} wants`),
+    ]),
+    ...['a\rb', 'a\tb', 'a\u0000b', 'café', 'a "quoted" b', 'a<b>', '100%'].map(
+      (statement): [string, (message: string) => string] => [
+        `statement ${JSON.stringify(statement)}`,
+        replace(/^Sign in to the staking app.*$/m, statement),
+      ],
+    ),
+    // Lines: LF only, nothing around them, each field once and in its place, nothing after the resources.
+    ['CRLF line endings', (message) => message.replaceAll('\n', '\r\n')],
+    ['a trailing newline', (message) => `${message}\n`],
+    ['a leading newline', (message) => `\n${message}`],
+    ['a trailing space on the header', replace(/account:$/m, 'account: ')],
+    ['a trailing space on the URI', replace(/^(URI: .*)$/m, '$1 ')],
+    ['a trailing space on Resources:', replace(/^Resources:$/m, 'Resources: ')],
+    ['a second Nonce', replace(/^(Nonce: .*)$/m, '$1\n$1')],
+    ['a second Not Before', replace(/^(Not Before: .*)$/m, '$1\n$1')],
+    ['a second Resources: block', (message) => `${message}\nResources:\n- https://example.com/b`],
+    ['Version before URI', replace(/^(URI: .*)\n(Version: 1)$/m, '$2\n$1')],
+    ['Chain ID before Version', replace(/^(Version: 1)\n(Chain ID: .*)$/m, '$2\n$1')],
+    ['Not Before before Expiration Time', replace(/^(Expiration Time: .*)\n(Not Before: .*)$/m, '$2\n$1')],
+    ['Request ID before Not Before', replace(/^(Not Before: .*)\n(Request ID: .*)$/m, '$2\n$1')],
+    ['a line after the resources', (message) => `${message}\nNonce: abcdefgh123`],
+    ['no empty line after the statement', replace(/(it's free\.)\n\n/, '$1\n')],
+  ]
+
+  it.each(neighbours)('refuses %s: the grammar names the line, the endpoint answers 400 with it', async (_, change) => {
+    const route = handler()
+    const valid = everyField(await freshNonce(route))
+    const message = change(valid)
+    expect(message).not.toBe(valid)
+    expect(() => parseSiweStrict(message)).toThrow(/^The message is not an EIP-4361 sign-in message: line \d+|RFC 3339/)
+    const answer = await post(
+      route,
+      '/api/siwe/verify',
+      Buffer.from(JSON.stringify({ message, signature: await signer.signMessage({ message }) })),
+    )
+    expect(answer.status).toBe(400)
+    const error = (answer.body as { error?: unknown }).error
+    expect(typeof error === 'string' && error.length > 0 && error.length < 300, String(error)).toBe(true)
+  })
+
+  it.each([
+    ['every field', {}],
+    [
+      'no scheme, statement, times, request id or resources',
+      {
+        scheme: undefined,
+        statement: undefined,
+        expirationTime: undefined,
+        notBefore: undefined,
+        requestId: undefined,
+        resources: undefined,
+      },
+    ],
+    ['https scheme, an empty request id, no resources listed', { scheme: 'https', requestId: '', resources: [] }],
+    ["chain id 1 (not this handler's chain: refused by the chain check, past the grammar)", { chainId: 1 }],
+    ['a URI with path parameters, a query and a fragment', { uri: `http://${HOST}/a/b;c=d?e=f&g#h` }],
+  ] satisfies [string, Partial<Parameters<typeof createSiweMessage>[0]>][])(
+    'signs in with viem’s message: %s',
+    async (_, fields) => {
+      const route = handler()
+      const message = everyField(await freshNonce(route), fields)
+      expect(() => parseSiweStrict(message)).not.toThrow()
+      const answer = await post(
+        route,
+        '/api/siwe/verify',
+        Buffer.from(JSON.stringify({ message, signature: await signer.signMessage({ message }) })),
+      )
+      // Chain 1 is not this handler's chain: past the grammar, the refusal is the chain's (401), not the message's.
+      expect(answer.status, JSON.stringify(answer.body)).toBe('chainId' in fields ? 401 : 200)
+    },
+  )
+
+  it('reads a chain id as the number written, up to 15 digits', () => {
+    for (const id of [1, 10, 31337, 999_999_999_999_999]) {
+      expect(parseSiweStrict(everyField('abcdefgh1', { chainId: id })).chainId).toBe(id)
+    }
+  })
+})
