@@ -44,6 +44,7 @@ const notOnConnectPath = new RegExp(
     String.raw`[\\/]src[\\/]chains[\\/](?!chainTable|chainIcon|index)`,
     String.raw`[\\/]src[\\/]wallet[\\/]callLog[\\/](callLogSchema|checkSchema|verifyCallLog|hashChain|checkpoint|checkpointClient|exportChain|persistWrite|sealChain)\.ts$`,
     String.raw`[\\/]src[\\/]wallet[\\/]storage[\\/]accountCookieWriter\.ts$`,
+    String.raw`[\\/]src[\\/]wallet[\\/]options[\\/](nameReader|confusablesData)\.ts$`,
     String.raw`[\\/]src[\\/]wallet[\\/]transactions[\\/](createTransactionStore|history)\.ts$`,
     String.raw`[\\/]src[\\/]wallet[\\/]connectors[\\/]safe[\\/](?!safeConnector|safeFrame)`,
     String.raw`[\\/]src[\\/]wallet[\\/](errors[\\/](sessionErrors|unknownChain)|connectors[\\/]walletConnect[\\/]errors|actions[\\/]switchChain|caip)\.ts$`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Eip6963Entry } from '../discovery/eip6963.ts'
 import { scriptedProvider } from '../testing/scriptedProvider.ts'
 import { buildOptions, type OptionInputs } from './buildOptions.ts'
+import { fullNameReader } from './nameReader.ts'
 import { offeredWallets } from './offeredWallets.ts'
 
 const OFFERED = ['Browser Wallet', 'Safe', 'Rainbow', 'Coinbase Wallet', 'MetaMask', 'WalletConnect', 'Brave Wallet']
@@ -16,6 +17,7 @@ const inputs = (overrides: Partial<OptionInputs> = {}): OptionInputs => ({
   walletConnectAvailable: false,
   safeReady: undefined,
   extra: [],
+  nameReader: fullNameReader,
   ...overrides,
 })
 const byId = (built: ReturnType<typeof buildOptions>, id: string) => built.options.find((o) => o.id === id)

@@ -6,9 +6,15 @@
 import type { Eip6963Entry } from '../discovery/eip6963.ts'
 import { findLegacyProvider, mainInjectedProvider } from '../discovery/legacyInjected.ts'
 import type { Eip1193Provider, WalletOption, WalletOptionInput } from '../types.ts'
-import { type BuiltInIdentity, resemblesBuiltIn } from './lookAlike.ts'
+import {
+  asciiNameReader,
+  type BuiltInIdentity,
+  isAscii,
+  type NameReader,
+  resemblesBuiltIn,
+  sameReading,
+} from './lookAlike.ts'
 import { offeredWallets, type OfferedWallet } from './offeredWallets.ts'
-import { skeleton } from './skeleton.ts'
 
 /** How the store reaches the wallet behind an option. */
 export type ConnectionRoute =
@@ -43,11 +49,18 @@ export interface OptionInputs {
   /** undefined: no Safe connector configured. */
   readonly safeReady: boolean | undefined
   readonly extra: readonly { readonly option: WalletOptionInput; readonly ready: boolean }[]
+  /**
+   * Reads names beyond ASCII (nameReader.ts, loaded on demand). Without it, a discovered wallet whose name or rdns
+   * has such a character is not listed yet: it cannot be told from a look-alike.
+   */
+  readonly nameReader?: NameReader | undefined
 }
 
 export interface BuiltOptions {
   readonly options: WalletOption[]
   readonly routes: Map<string, ConnectionRoute>
+  /** true when a discovered wallet was held back for want of `nameReader`. */
+  readonly unread: boolean
 }
 
 export function buildOptions(inputs: OptionInputs): BuiltOptions {
@@ -86,14 +99,22 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
   // Every other announcement: wallets outside the offered list, and the claimants of a contested rdns. Their ids
   // live in their own namespace, so no announcement can take over a built-in option's id (and route).
   const builtIn = options.length
+  let unread = false
   for (const [rdns, entries] of byRdns) {
     entries.forEach((entry, index) => {
       if (claimed.has(entry)) return
+      const name = entry.info.name
+      const reader = isAscii(name) && isAscii(rdns) ? asciiNameReader : inputs.nameReader
+      if (!reader) {
+        unread = true
+        return
+      }
       const id = idOf(rdns, index)
-      const lookAlike = resemblesBuiltIn({ name: entry.info.name, rdns }, builtIns)
+      const lookAlike = reader.suspect(name) || resemblesBuiltIn({ name, rdns }, builtIns, reader)
       // A ready built-in with this name is served by another provider: both are suspect.
       const namesake = options.findIndex(
-        (option, at) => at < builtIn && option.ready && lookAlike && sameName(option, entry.info.name),
+        (option, at) =>
+          at < builtIn && option.ready && lookAlike && names(option).some((own) => sameReading(reader, own, name)),
       )
       const target = options[namesake]
       if (target) options[namesake] = { ...target, impersonationWarning: true }
@@ -122,7 +143,7 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
     routes.set(option.id, { kind: 'extra', index })
   })
 
-  return { options: withRecent(options, inputs.recent), routes }
+  return { options: withRecent(options, inputs.recent), routes, unread }
 }
 
 function offeredOption(
@@ -189,10 +210,6 @@ function offeredOption(
 
 function names(wallet: { readonly name: string; readonly shortName?: string }): string[] {
   return wallet.shortName ? [wallet.name, wallet.shortName] : [wallet.name]
-}
-
-function sameName(option: WalletOption, name: string): boolean {
-  return names(option).some((own) => skeleton(own) === skeleton(name))
 }
 
 function groupByRdns(entries: readonly Eip6963Entry[]): Map<string, Eip6963Entry[]> {

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { type BuiltInIdentity, resemblesBuiltIn } from './lookAlike.ts'
-import { skeleton } from './skeleton.ts'
+import { asciiNameReader, type BuiltInIdentity, isAscii, resemblesBuiltIn } from './lookAlike.ts'
+import { fullNameReader } from './nameReader.ts'
+
+const skeleton = fullNameReader.skeleton
 
 const metaMask: BuiltInIdentity = { names: ['MetaMask'], rdns: ['io.metamask'] }
 const coinbase: BuiltInIdentity = { names: ['Coinbase Wallet', 'Coinbase'], rdns: ['com.coinbase.wallet'] }
 const safe: BuiltInIdentity = { names: ['Safe'], rdns: [], exactNameOnly: true }
 const builtIns = [metaMask, coinbase, safe]
-const resembles = (name: string, rdns = 'org.example') => resemblesBuiltIn({ name, rdns }, builtIns)
+/** As the wallet list decides: ASCII names by the ASCII table, others by the whole table and its script checks. */
+const resembles = (name: string, rdns = 'org.example') => {
+  const reader = isAscii(name) && isAscii(rdns) ? asciiNameReader : fullNameReader
+  return reader.suspect(name) || resemblesBuiltIn({ name, rdns }, builtIns, reader)
+}
 
 describe('skeleton', () => {
   it("reads letters outside the old table as Unicode's confusables.txt does", () => {
@@ -52,8 +58,32 @@ describe('resemblesBuiltIn', () => {
     for (const name of ['SafePal', 'Safe Haven', 'My Safe Place']) expect(resembles(name), name).toBe(false)
   })
 
-  it("leaves other wallets alone, and a brand's letters inside a longer word", () => {
-    for (const name of ['Rabby', 'Phantom', 'Trust Wallet', 'Zerion', 'OKX Wallet', 'Metamasks', 'Acoinbasey'])
+  it('leaves other wallets alone, in any script', () => {
+    for (const name of [
+      'Rabby',
+      'Phantom',
+      'Trust Wallet',
+      'Zerion',
+      'OKX Wallet',
+      'Кошелёк',
+      'トラストウォレット',
+      '지갑',
+    ])
       expect(resembles(name), name).toBe(false)
+  })
+
+  it("flags a long brand inside a word, and digits or symbols written for its letters ('M3taMask', 'Coinba$e')", () => {
+    for (const name of ['Metamasks', 'Acoinbasey', 'xMetaMaskx', 'M3taMask', 'Coinba$e', 'Met@Mask'])
+      expect(resembles(name), name).toBe(true)
+  })
+
+  it('flags small capitals, letters in boxes and regional indicators, which confusables.txt leaves to case', () => {
+    for (const name of ['ᴍᴇᴛᴀᴍᴀꜱᴋ', 'ⓂⓔⓣⓐⓂⓐⓢⓚ', '🅜🅔🅣🅐🅜🅐🅢🅚', '🅼🅴🆃🅰🅼🅰🆂🅺', '🇲🇪🇹🇦🇲🇦🇸🇰', 'ᴄᴏɪɴʙᴀsᴇ'])
+      expect(resembles(name), name).toBe(true)
+  })
+
+  it('flags a name drawn in another order by bidirectional controls, one mixing scripts in a word, and one that reads as nothing', () => {
+    for (const name of ['\u202eksaMateM', 'Meta\u2066Mask\u2069', 'ᗰᗴTᗩᗰᗩᔕK', 'ᖇᗩIᑎᗷOᗯ', '\u200b\u2060', '🦊'])
+      expect(resembles(name), JSON.stringify(name)).toBe(true)
   })
 })

@@ -4,8 +4,6 @@
  * accents, spacing, punctuation and invisible characters (default-ignorable code points), so 'ΜetaΜask',
  * 'Ｍｅｔａ Ｍａｓｋ' and 'Meta\u200bMask' all read as 'MetaMask'.
  */
-import { LOOK_ALIKES } from './confusablesData.ts'
-
 /** A character that looks like a Latin letter or digit → the letters it is read as ('Μ' → 'rn', 'ɑ' → 'a'). */
 export type LookAlikeTable = ReadonlyMap<string, string>
 
@@ -42,10 +40,11 @@ export function makeSkeleton(table: LookAlikeTable): (text: string) => string {
   }
 }
 
-/** The table the app uses: LOOK_ALIKES (generated from confusables.txt) by character. */
-export const lookAlikeTable: LookAlikeTable = new Map(
-  Object.entries(LOOK_ALIKES).flatMap(([reading, sources]) => [...sources].map((source) => [source, reading] as const)),
-)
-
-/** The letters a name is read as. */
-export const skeleton: (text: string) => string = makeSkeleton(lookAlikeTable)
+/** A table from generated groups (asciiLookAlikes.ts, confusablesData.ts): reading → the characters read that way. */
+export function tableFrom(...groups: readonly Readonly<Record<string, string>>[]): LookAlikeTable {
+  return new Map(
+    groups.flatMap((group) =>
+      Object.entries(group).flatMap(([reading, sources]) => [...sources].map((source) => [source, reading] as const)),
+    ),
+  )
+}

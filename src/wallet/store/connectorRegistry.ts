@@ -6,6 +6,7 @@ import { createInjectedConnector } from '../connectors/injected/createInjectedCo
 import { ConnectorNotFoundError, WalletConfigError } from '../errors/configErrors.ts'
 import { buildOptions, type ConnectionRoute } from '../options/buildOptions.ts'
 import type { Eip6963Entry } from '../discovery/eip6963.ts'
+import { type NameReader, uncheckedNameReader } from '../options/lookAlike.ts'
 import type { OfferedWallet } from '../options/offeredWallets.ts'
 import type { Connector, ConnectorContext, WalletState } from '../types.ts'
 import type { WalletConfig } from './walletApi.ts'
@@ -50,6 +51,19 @@ export function createConnectorRegistry(args: {
     return { option: factory.option, connector }
   })
   let routes = new Map<string, ConnectionRoute>()
+  let nameReader: NameReader | undefined
+  let loadingNameReader = false
+
+  /** The whole look-alike table, asked for once, when a name needs it; the list is built again when it is here. */
+  async function loadNameReader(): Promise<void> {
+    loadingNameReader = true
+    try {
+      ;({ fullNameReader: nameReader } = await import('../options/nameReader.ts'))
+    } catch {
+      nameReader = uncheckedNameReader
+    }
+    refresh()
+  }
 
   function refresh(): void {
     const built = buildOptions({
@@ -60,9 +74,11 @@ export function createConnectorRegistry(args: {
       walletConnectAvailable: Boolean(wcProjectId && config.walletConnect),
       safeReady: safe ? safe.isReady() : undefined,
       extra: extras.map(({ option, connector }) => ({ option, ready: connector.isReady() })),
+      nameReader,
     })
     routes = built.routes
     state.options = built.options
+    if (built.unread && !loadingNameReader) void loadNameReader()
   }
 
   function create(optionId: string, route: ConnectionRoute): Connector {

@@ -172,6 +172,17 @@ describe('wallet catalogue', () => {
     expect(wallet.state.options.map((o) => o.id)).toEqual(['metaMask', 'injected', 'eip6963:io.rabby'])
   })
 
+  it('lists a wallet whose name is beyond ASCII once the look-alike table has loaded, warned when it is a look-alike', async () => {
+    const { wallet } = await walletWithMetaMask({}, { wallets: ['metaMask', 'injected'] })
+    const { announce, scriptedProvider } = await import('../testing/scriptedProvider.ts')
+    announce(window, scriptedProvider(), { uuid: 'g', name: 'ΜetaΜask', rdns: 'com.greek' })
+    announce(window, scriptedProvider(), { uuid: 'k', name: 'Кошелёк', rdns: 'ru.koshelek' })
+    await vi.waitFor(() => expect(wallet.state.options.map((o) => o.id)).toContain('eip6963:ru.koshelek'), 5_000)
+    const find = (id: string) => wallet.state.options.find((o) => o.id === id)
+    expect(find('eip6963:com.greek')?.impersonationWarning).toBe(true)
+    expect(find('eip6963:ru.koshelek')?.impersonationWarning).toBeUndefined()
+  })
+
   it('names an unknown or repeated id', () => {
     expect(() => newWallet({ wallets: ['metaMask', 'phantom'] })).toThrow(
       /Unknown wallet "phantom".*known ids: injected/,
