@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { CONTRACT_NAMES, type ChainContracts } from './contractTypes.ts'
+import { displayText } from './untrusted.ts'
 
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 const CHAIN_ID_PATTERN = /^[1-9][0-9]*$/
@@ -61,7 +62,7 @@ function toContracts(value: unknown): ChainContracts | undefined {
 export function parseAddress(variable: string, raw: unknown): Address | undefined {
   if (raw === undefined || raw === '') return undefined
   if (isAddress(raw)) return raw
-  console.error(`${variable} must be a 0x address; ignoring ${JSON.stringify(raw)}`)
+  console.error(`${variable} must be a 0x address; ignoring ${displayText(raw)}`)
   return undefined
 }
 

@@ -5,10 +5,12 @@
 import type { Address, Chain } from 'viem'
 import type { ChainSettings } from '../app/index.ts'
 import {
+  displayText,
   hasProtocol,
   parseAddress,
   parseContracts,
   parseUrlMap,
+  readField,
   selectChains,
   type ChainContracts,
   type ChainSetName,
@@ -61,7 +63,7 @@ function nonEmpty(value: unknown): string | undefined {
 function parseChainSet(value: unknown): ChainSetName {
   if (value === undefined || value === '' || value === 'default') return 'default'
   if (value === 'ethereum') return 'ethereum'
-  console.error(`VITE_CHAIN_SET must be "default" or "ethereum"; got ${JSON.stringify(value)}, using "default"`)
+  console.error(`VITE_CHAIN_SET must be "default" or "ethereum"; got ${displayText(value)}, using "default"`)
   return 'default'
 }
 
@@ -116,28 +118,33 @@ function parseStkPriceWei(value: unknown): bigint | undefined {
   return undefined
 }
 
-/** Builds the configuration from an env record (exported for tests; the app uses `appConfig`). */
+/**
+ * Builds the configuration from an env record (exported for tests; the app uses `appConfig`). Each variable is read
+ * once through readField: one that cannot be read (a throwing getter or Proxy) counts as unset.
+ */
 export function parseAppConfig(env: Readonly<Record<string, unknown>>): AppConfig {
-  const chainSet = parseChainSet(env.VITE_CHAIN_SET)
-  const testnets = env.VITE_TESTNETS === 'true'
-  const localRpcUrl = parseLocalRpcUrl(env.VITE_LOCAL_RPC_URL)
+  const read = (name: string): unknown => readField(env, name)
+  const chainSet = parseChainSet(read('VITE_CHAIN_SET'))
+  const testnets = read('VITE_TESTNETS') === 'true'
+  const localRpcUrl = parseLocalRpcUrl(read('VITE_LOCAL_RPC_URL'))
+  const isDev = read('DEV') === true
   return {
     chains: selectChains({ chainSet, testnets, localRpcUrl }),
     chainSet,
     testnets,
     localRpcUrl,
-    rpcUrls: parseUrlMap('VITE_RPC_URLS', env.VITE_RPC_URLS, ['http:', 'https:']),
-    wsUrls: parseUrlMap('VITE_WS_URLS', env.VITE_WS_URLS, ['ws:', 'wss:']),
-    contracts: parseContracts('VITE_CONTRACTS', env.VITE_CONTRACTS),
-    wcProjectId: nonEmpty(env.VITE_WC_PROJECT_ID),
-    wcRelayUrl: parseRelayUrl(env.VITE_WC_RELAY_URL),
-    wcRequestTimeoutMs: parseTimeoutMs(env.VITE_WC_REQUEST_TIMEOUT_MS, env.DEV === true),
-    docsUrl: parseDocsUrl(env.VITE_DOCS_URL) ?? shippedGuideUrl(env.BASE_URL),
+    rpcUrls: parseUrlMap('VITE_RPC_URLS', read('VITE_RPC_URLS'), ['http:', 'https:']),
+    wsUrls: parseUrlMap('VITE_WS_URLS', read('VITE_WS_URLS'), ['ws:', 'wss:']),
+    contracts: parseContracts('VITE_CONTRACTS', read('VITE_CONTRACTS')),
+    wcProjectId: nonEmpty(read('VITE_WC_PROJECT_ID')),
+    wcRelayUrl: parseRelayUrl(read('VITE_WC_RELAY_URL')),
+    wcRequestTimeoutMs: parseTimeoutMs(read('VITE_WC_REQUEST_TIMEOUT_MS'), isDev),
+    docsUrl: parseDocsUrl(read('VITE_DOCS_URL')) ?? shippedGuideUrl(read('BASE_URL')),
     isLocal: localRpcUrl !== undefined,
-    isDev: env.DEV === true,
-    siwe: env.VITE_SIWE === 'true',
-    devBatchExecutor: parseAddress('VITE_DEV_BATCH_EXECUTOR', env.VITE_DEV_BATCH_EXECUTOR),
-    stkPriceWei: parseStkPriceWei(env.VITE_STK_PRICE_ETH),
+    isDev,
+    siwe: read('VITE_SIWE') === 'true',
+    devBatchExecutor: parseAddress('VITE_DEV_BATCH_EXECUTOR', read('VITE_DEV_BATCH_EXECUTOR')),
+    stkPriceWei: parseStkPriceWei(read('VITE_STK_PRICE_ETH')),
   }
 }
 

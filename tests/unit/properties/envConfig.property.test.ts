@@ -3,7 +3,16 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseTrustedProxies } from '../../../server/siwe/trustedProxies.ts'
 import { nonNegativeInteger } from '../../../server/siwe/fromEnv.ts'
+import { parseAddress, parseContracts, parseUrlMap } from '../../../src/chains/envParsing.ts'
 import { parseAppConfig } from '../../../src/setup/config.ts'
+import {
+  HOSTILE_MAX_LENGTH,
+  hostileRecord,
+  plain,
+  revokedProxy,
+  trappingProxy,
+  untrustedValue,
+} from './hostileValues.ts'
 import { collectConsole, inTime, PROPERTY_TIMEOUT_MS, returnsOrThrows, runParameters } from './propertyRuns.ts'
 
 const reported = collectConsole('error')
@@ -47,30 +56,40 @@ const anyValue = fc.oneof(
   fc.boolean(),
   fc.constantFrom('true', 'default', 'ethereum', 'http://127.0.0.1:8545', 'ws://127.0.0.1:1'),
 )
-const appEnv = fc.record(
-  {
-    VITE_CHAIN_SET: anyValue,
-    VITE_TESTNETS: anyValue,
-    VITE_LOCAL_RPC_URL: fc.oneof(anyValue, urlValue),
-    VITE_RPC_URLS: urlMapJson,
-    VITE_WS_URLS: urlMapJson,
-    VITE_CONTRACTS: contractsJson,
-    VITE_WC_PROJECT_ID: anyValue,
-    VITE_WC_RELAY_URL: fc.oneof(anyValue, urlValue),
-    VITE_WC_REQUEST_TIMEOUT_MS: fc.oneof(anyValue, fc.integer().map(String)),
-    VITE_DOCS_URL: anyValue,
-    VITE_SIWE: anyValue,
-    VITE_DEV_BATCH_EXECUTOR: fc.oneof(anyValue, address),
-    VITE_STK_PRICE_ETH: fc.oneof(
-      anyValue,
-      fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 20 })).map(([digits, point]) => {
-        const text = digits.toString()
-        return point === 0 || point >= text.length ? text : `${text.slice(0, -point)}.${text.slice(-point)}`
-      }),
+const appEnvFields = {
+  VITE_CHAIN_SET: anyValue,
+  VITE_TESTNETS: anyValue,
+  VITE_LOCAL_RPC_URL: fc.oneof(anyValue, urlValue),
+  VITE_RPC_URLS: urlMapJson,
+  VITE_WS_URLS: urlMapJson,
+  VITE_CONTRACTS: contractsJson,
+  VITE_WC_PROJECT_ID: anyValue,
+  VITE_WC_RELAY_URL: fc.oneof(anyValue, urlValue),
+  VITE_WC_REQUEST_TIMEOUT_MS: fc.oneof(anyValue, fc.integer().map(String)),
+  VITE_DOCS_URL: anyValue,
+  VITE_SIWE: anyValue,
+  VITE_DEV_BATCH_EXECUTOR: fc.oneof(anyValue, address),
+  VITE_STK_PRICE_ETH: fc.oneof(
+    anyValue,
+    fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 20 })).map(([digits, point]) => {
+      const text = digits.toString()
+      return point === 0 || point >= text.length ? text : `${text.slice(0, -point)}.${text.slice(-point)}`
+    }),
+  ),
+  DEV: fc.boolean(),
+}
+const appEnv = fc.record(appEnvFields, { requiredKeys: [] })
+/**
+ * The env record with any variable hostile (a getter, a Proxy, a bigint, a cycle, a huge string), or the record
+ * itself hostile: what a parser of untrusted values must survive, whatever Vite hands it.
+ */
+const hostileEnv = fc.oneof(
+  hostileRecord(
+    Object.fromEntries(
+      Object.entries(appEnvFields).map(([name, value]) => [name, plain(value as fc.Arbitrary<unknown>)]),
     ),
-    DEV: fc.boolean(),
-  },
-  { requiredKeys: [] },
+  ),
+  untrustedValue,
 )
 const isChainIdKey = (key: string): boolean => /^[1-9][0-9]*$/.test(key) && Number.isSafeInteger(Number(key))
 const protocolOf = (url: string): string => new URL(url).protocol
@@ -120,6 +139,44 @@ describe('the app configuration (parseAppConfig)', () => {
       }),
       runParameters(),
     )
+  })
+
+  it('builds a configuration from a hostile env record: what cannot be read counts as unset, never a throw', {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
+    fc.assert(
+      fc.property(hostileEnv, (env) => {
+        const config = inTime(() => parseAppConfig(env.make() as Record<string, unknown>), HOSTILE_MAX_LENGTH)
+        return config.chains.length > 0 && typeof config.docsUrl === 'string'
+      }),
+      runParameters(),
+    )
+  })
+
+  it('the env parsers take any value: {} or undefined for what is not theirs, never a throw', {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
+    fc.assert(
+      fc.property(untrustedValue, (raw) =>
+        inTime(() => {
+          const urls = parseUrlMap('VITE_RPC_URLS', raw.make(), ['http:', 'https:'])
+          const contracts = parseContracts('VITE_CONTRACTS', raw.make())
+          const address = parseAddress('VITE_DEV_BATCH_EXECUTOR', raw.make())
+          return typeof urls === 'object' && typeof contracts === 'object' && address === undefined
+        }, HOSTILE_MAX_LENGTH),
+      ),
+      runParameters(),
+    )
+  })
+
+  it('examples the property found: a bigint, a cycle and a Proxy env read as unset, reported without throwing', () => {
+    const cycle: Record<string, unknown> = {}
+    cycle.self = cycle
+    expect(parseAddress('VITE_DEV_BATCH_EXECUTOR', 10n)).toBeUndefined()
+    expect(reported.lines).toEqual(['VITE_DEV_BATCH_EXECUTOR must be a 0x address; ignoring "10"'])
+    expect(parseAppConfig({ VITE_CHAIN_SET: cycle }).chainSet).toBe('default')
+    expect(parseAppConfig(trappingProxy('error', 'object') as Record<string, unknown>).chainSet).toBe('default')
+    expect(parseAppConfig(revokedProxy() as Record<string, unknown>).rpcUrls).toEqual({})
   })
 
   it('ignores a chain id past the safe integers instead of rounding it onto another chain (an example the property found)', () => {

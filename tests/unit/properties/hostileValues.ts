@@ -4,6 +4,8 @@
  * `Symbol.toPrimitive` that throw (an Error, a string, or a trapping Proxy), Proxies that trap every operation,
  * revoked Proxies, null-prototype objects (String() throws on them), frozen objects, cycles, and large arrays and
  * strings (bounded by HOSTILE_MAX_LENGTH), nested inside plain records and arrays so they reach past the first check.
+ * The app's parsers (envConfig, tokenMetadata, callDisplay, rpcAnswers) also get values nested past the stack
+ * (untrustedValue).
  */
 import fc from 'fast-check'
 
@@ -259,3 +261,43 @@ export function hostileRecord(shape: Record<string, fc.Arbitrary<Hostile>>): fc.
     hostileValue,
   )
 }
+
+/** How deep the deeply nested values go: past what a recursive reader (JSON.stringify, String) can walk. */
+export const HOSTILE_DEPTH = 10_000
+
+function nestedArray(depth: number): unknown[] {
+  let value: unknown[] = []
+  for (let level = 0; level < depth; level += 1) value = [value]
+  return value
+}
+
+function nestedRecord(depth: number): Record<string, unknown> {
+  let value: Record<string, unknown> = {}
+  for (let level = 0; level < depth; level += 1) value = { params: value }
+  return value
+}
+
+// Built once, on first use: a function under test only reads them.
+let deepArray: unknown[] | undefined
+let deepRecord: Record<string, unknown> | undefined
+
+/** An array or a record nested HOSTILE_DEPTH deep: a recursive read overflows the stack (a RangeError). */
+export const deeplyNested: fc.Arbitrary<Hostile> = fc.constantFrom(
+  recipe('deeply nested array', () => {
+    deepArray ??= nestedArray(HOSTILE_DEPTH)
+    return deepArray
+  }),
+  recipe('deeply nested record', () => {
+    deepRecord ??= nestedRecord(HOSTILE_DEPTH)
+    return deepRecord
+  }),
+)
+
+/**
+ * Any hostile value (hostileValue), or now and then a deeply nested one (rarely: overflowing the stack takes tens of
+ * milliseconds): the inputs of the app's parsers of untrusted values.
+ */
+export const untrustedValue: fc.Arbitrary<Hostile> = fc.oneof(
+  { arbitrary: hostileValue, weight: 9 },
+  { arbitrary: deeplyNested, weight: 1 },
+)

@@ -1,0 +1,31 @@
+/**
+ * Reading values from outside the app (the Vite env record, a wallet request's parameters, a call log entry's
+ * details, a node's answer): any of them may throw when touched, through a getter, a Proxy's trap, a revoked
+ * Proxy, or a `toJSON`, `toString` or `Symbol.toPrimitive` of its own. A parser reads them through these, so such
+ * a value is read as absent or unreadable, the parser's documented 'invalid' result, never as a TypeError.
+ */
+
+/** `run()`, or `fallback` when it throws. */
+export function readOr<T, F>(run: () => T, fallback: F): T | F {
+  try {
+    return run()
+  } catch {
+    return fallback
+  }
+}
+
+/** `value[key]`; undefined when the value is not an object or reading the field throws. */
+export function readField(value: unknown, key: string): unknown {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return undefined
+  return readOr(() => (value as Record<string, unknown>)[key], undefined)
+}
+
+/** JSON for display (bigints as decimal strings), else `String(value)`, else a label naming its type. Never throws. */
+export function displayText(value: unknown): string {
+  return (
+    readOr(
+      () => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? String(value),
+      undefined,
+    ) ?? readOr(() => String(value), `[unreadable ${typeof value}]`)
+  )
+}
