@@ -4,7 +4,7 @@
  * the ETH it sends. Other requests have nothing to decode (undefined): their parameters are shown as they are.
  */
 import { formatEther, hexToBigInt, isHex } from 'viem'
-import type { ChainContracts } from '../../chains/index.ts'
+import { readOr, type ChainContracts } from '../../chains/index.ts'
 import { calldataText, decodeCalldata, type DecodedCalldata } from './decodeCalldata.ts'
 import { messageText, type MessageText } from './messageText.ts'
 
@@ -26,7 +26,20 @@ const SIGN_METHODS = new Set(['personal_sign', 'eth_sign'])
 /** A batch larger than this is shown as its first calls and a count. */
 const MAX_BATCH_CALLS = 20
 
+/**
+ * The request in words; undefined when there is nothing to decode, or when its parameters (whatever the caller
+ * logged) cannot be read: a getter, a Proxy's trap or a revoked Proxy that throws.
+ */
 export function describeRequest(
+  method: string,
+  params: unknown,
+  chainId: number | undefined,
+  contracts: ContractsByChain,
+): RequestDescription | undefined {
+  return readOr(() => describeParams(method, params, chainId, contracts), undefined)
+}
+
+function describeParams(
   method: string,
   params: unknown,
   chainId: number | undefined,

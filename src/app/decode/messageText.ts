@@ -3,6 +3,7 @@
  * EIP-4361), or, for bytes that are not printable text, the hex itself, labelled as binary.
  */
 import { hexToBytes, isHex } from 'viem'
+import { displayText } from '../../chains/index.ts'
 
 /** Messages longer than this are cut (a sign-in message is under 1 kB). */
 export const MAX_MESSAGE_CHARS = 4000
@@ -19,7 +20,8 @@ export interface MessageText {
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 export function messageText(message: unknown): MessageText {
-  if (typeof message !== 'string') return cut(JSON.stringify(message) ?? String(message), true)
+  // Any other value is shown as its JSON, read without throwing (a bigint, a cycle, a getter or Proxy that throws).
+  if (typeof message !== 'string') return cut(displayText(message), true)
   if (!isHex(message, { strict: true }) || message.length % 2 !== 0) return cut(message, false)
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))

@@ -1,5 +1,5 @@
 import type { Chain } from 'viem'
-import { chainMeta } from '../../chains'
+import { chainMeta, readField } from '../../chains'
 import type { CallLogEntry, CallOrigin } from '../../wallet/index.ts'
 import { NO_CHAIN } from './filterCalls'
 import { endDetails } from './groupCalls'
@@ -53,16 +53,15 @@ const END_WORDS: Readonly<Record<string, string>> = {
 /** A marker in words ('Log cleared: 12 entries removed', 'Ended: not sent — …'); undefined for markers without a sentence. */
 export function markerText(entry: CallLogEntry): string | undefined {
   if (entry.kind !== 'marker') return undefined
-  const details = (entry.params ?? {}) as Record<string, unknown>
   const count = (value: unknown) =>
     typeof value === 'number' ? `${value} ${value === 1 ? 'entry' : 'entries'}` : 'entries'
   switch (entry.method) {
     case 'cleared':
-      return `Log cleared: ${count(details.removed)} removed`
+      return `Log cleared: ${count(readField(entry.params, 'removed'))} removed`
     case 'restored':
-      return `Clear undone: ${count(details.restored)} put back`
+      return `Clear undone: ${count(readField(entry.params, 'restored'))} put back`
     case 'reload':
-      return `Page reloaded: ${count(details.restored)} kept from before`
+      return `Page reloaded: ${count(readField(entry.params, 'restored'))} kept from before`
     case 'operation-end': {
       const { status, reason } = endDetails(entry)
       return `Ended: ${END_WORDS[status] ?? status}${reason ? ` — ${reason}` : ''}`

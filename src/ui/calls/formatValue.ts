@@ -1,9 +1,6 @@
-/** JSON for display: bigints as decimal strings, undefined as an empty cell. */
+import { displayText } from '../../chains/index.ts'
+
+/** JSON for display: bigints as decimal strings, undefined as an empty cell; a value that cannot be read, labelled. */
 export function formatValue(value: unknown): string {
-  if (value === undefined) return ''
-  try {
-    return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? String(value)
-  } catch {
-    return String(value) // circular or otherwise unserialisable: still show something
-  }
+  return value === undefined ? '' : displayText(value)
 }

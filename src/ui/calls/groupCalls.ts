@@ -1,3 +1,4 @@
+import { readField } from '../../chains/index.ts'
 import type { CallLogEntry } from '../../wallet/index.ts'
 
 /**
@@ -38,7 +39,7 @@ export type CallRow =
   | { readonly kind: 'entry'; readonly entry: CallLogEntry }
 
 const labelOf = (marker: CallLogEntry): string => {
-  const label = (marker.params as { label?: unknown } | undefined)?.label
+  const label = readField(marker.params, 'label')
   return typeof label === 'string' && label !== '' ? label : 'Operation'
 }
 
@@ -48,7 +49,9 @@ export const isOperationEnd = (entry: CallLogEntry): boolean =>
 
 /** An `operation-end` marker's details: its status, and its reason when it is a sentence. */
 export function endDetails(entry: CallLogEntry): { status: string; reason: string | undefined } {
-  const { status, reason } = (entry.params ?? {}) as { status?: unknown; reason?: unknown }
+  // An entry's details are whatever was logged: read without throwing.
+  const status = readField(entry.params, 'status')
+  const reason = readField(entry.params, 'reason')
   return {
     status: typeof status === 'string' ? status : '',
     reason: typeof reason === 'string' && reason !== '' ? reason : undefined,
@@ -56,7 +59,7 @@ export function endDetails(entry: CallLogEntry): { status: string; reason: strin
 }
 
 const receiptSucceeded = (entry: CallLogEntry): boolean =>
-  entry.kind === 'receipt' && (entry.result as { status?: unknown } | undefined)?.status === 'success'
+  entry.kind === 'receipt' && readField(entry.result, 'status') === 'success'
 
 /** The outcome an end marker states; undefined for a status this page does not know (the entries decide then). */
 function endedOutcome(end: CallLogEntry, entries: readonly CallLogEntry[]): OperationOutcome | undefined {
