@@ -4,6 +4,8 @@
  * HTTP request. It carries no viem code, so Home can use it on the first load.
  */
 
+import { readOr } from './untrusted.ts'
+
 export interface JsonRpcCall {
   readonly method: string
   readonly params: readonly unknown[]
@@ -39,6 +41,10 @@ type Pending = { call: JsonRpcCall; resolve(value: unknown): void; reject(error:
  */
 const JSON_CONTENT_TYPE = 'application/json'
 
+/** Not a thenable (a promise would adopt it: wait on its `then`, or reject with what reading it threw). */
+const isPlainResult = (result: unknown): boolean =>
+  readOr(() => typeof (result as { then?: unknown } | null | undefined)?.then !== 'function', false)
+
 function settle(batch: readonly Pending[], answer: unknown): void {
   if (!Array.isArray(answer)) {
     const error = new RpcRequestError('The node did not answer with a batch')
@@ -52,7 +58,8 @@ function settle(batch: readonly Pending[], answer: unknown): void {
     if (!entry) pending.reject(new RpcRequestError(`No answer to ${pending.call.method}`))
     else if (entry.error)
       pending.reject(new RpcRequestError(entry.error.message ?? 'RPC error', { code: entry.error.code }))
-    else pending.resolve(entry.result)
+    else if (isPlainResult(entry.result)) pending.resolve(entry.result)
+    else pending.reject(new RpcRequestError(`The answer to ${pending.call.method} is not JSON`))
   })
 }
 
@@ -77,7 +84,14 @@ export function createRpcBatcher(options: RpcBatcherOptions = {}): RpcBatcher {
       for (const pending of batch) pending.reject(failure)
       return
     }
-    settle(batch, answer)
+    try {
+      settle(batch, answer)
+    } catch (error) {
+      // An answer whose entries throw when read (a getter, a Proxy): the calls it has not settled fail instead of
+      // waiting forever (a promise settles once, so those already answered keep their answer).
+      const failure = new RpcRequestError('The node sent an answer that could not be read', { cause: error })
+      for (const pending of batch) pending.reject(failure)
+    }
   }
 
   return {
