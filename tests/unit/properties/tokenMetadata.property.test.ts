@@ -8,6 +8,7 @@ import {
   MAX_NAME_CHARS,
   safeImageSrc,
 } from '../../../src/app/metadata.ts'
+import { HOSTILE_MAX_LENGTH, hostileRecord, plain, untrustedValue } from './hostileValues.ts'
 import { inTime, PROPERTY_TIMEOUT_MS, runParameters } from './propertyRuns.ts'
 
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64')
@@ -90,6 +91,28 @@ describe('decodeTokenUri', () => {
           decoded.metadata.image === safeImageSrc(metadata.image)
         )
       }),
+      runParameters(),
+    )
+  })
+})
+
+describe('token metadata readers on hostile values', () => {
+  it('decodeTokenUri, cleanText and safeImageSrc answer any value (a getter, a Proxy, a bigint, a cycle) without throwing', {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
+    const value = fc.oneof(
+      untrustedValue,
+      hostileRecord({ name: plain(fc.string()), description: plain(fc.string()), image: plain(imageField) }),
+    )
+    fc.assert(
+      fc.property(value, (input) =>
+        inTime(() => {
+          const decoded = decodeTokenUri(input.make())
+          const name = cleanText(input.make(), MAX_NAME_CHARS)
+          const image = safeImageSrc(input.make())
+          return (decoded.ok || decoded.reason !== '') && isCleanText(name, MAX_NAME_CHARS) && isSafeImage(image)
+        }, HOSTILE_MAX_LENGTH),
+      ),
       runParameters(),
     )
   })
