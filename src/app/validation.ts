@@ -37,6 +37,8 @@ export function aboveBalanceMessage(balance: bigint, decimals: number, symbol: s
  * not above balance.
  */
 export function validateAmount(input: string, rules: AmountRules): ValidationResult<bigint> {
+  // Not text (a caller's slip: a number, a bigint, an object whose conversion throws) is no number either.
+  if (typeof input !== 'string') return { ok: false, message: AMOUNT_MESSAGES.notNumber }
   const trimmed = input.trim()
   if (trimmed === '') return { ok: false, message: AMOUNT_MESSAGES.required }
   const read = readAmountText(trimmed, rules.decimalSeparator ?? '.')
@@ -76,9 +78,10 @@ export interface QuantityRules {
 
 /** Validates a mint quantity against the per-wallet limit and the remaining supply. */
 export function validateQuantity(input: string, rules: QuantityRules): ValidationResult<bigint> {
-  const text = input.trim()
   if (rules.supplyRemaining <= 0n) return { ok: false, message: QUANTITY_MESSAGES.soldOut }
   if (rules.walletRemaining <= 0n) return { ok: false, message: QUANTITY_MESSAGES.limitReached }
+  if (typeof input !== 'string') return { ok: false, message: QUANTITY_MESSAGES.notWhole }
+  const text = input.trim()
   if (text === '') return { ok: false, message: QUANTITY_MESSAGES.required }
   if (!/^\d+$/.test(text)) return { ok: false, message: QUANTITY_MESSAGES.notWhole }
   const value = BigInt(text)

@@ -1,11 +1,12 @@
 /** Token amounts typed by a person (validateAmount) and the app's amount formats that must read back the same. */
 import fc from 'fast-check'
 import { formatUnits } from 'viem'
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatTokenAmount, formatTokenAmountExact } from '../../../src/app/format.ts'
-import { AMOUNT_MESSAGES, validateAmount } from '../../../src/app/validation.ts'
+import { AMOUNT_MESSAGES, QUANTITY_MESSAGES, validateAmount, validateQuantity } from '../../../src/app/validation.ts'
 import { formatBalance } from '../../../src/wallet/format/formatBalance.ts'
 import { FormatError } from '../../../src/wallet/format/FormatError.ts'
+import { HOSTILE_MAX_LENGTH, untrustedValue } from './hostileValues.ts'
 import { inTime, PROPERTY_TIMEOUT_MS, returnsOrThrows, runParameters } from './propertyRuns.ts'
 
 const decimals = fc.integer({ min: 0, max: 36 })
@@ -80,6 +81,36 @@ describe('validateAmount (the stake and unstake amount fields)', () => {
       }),
       runParameters(),
     )
+  })
+})
+
+describe('the amount and quantity fields on any value', () => {
+  it('validateAmount and validateQuantity answer any value (a bigint, a Proxy, a huge string) with a value or a message', {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
+    fc.assert(
+      fc.property(untrustedValue, amount, (value, limit) =>
+        inTime(() => {
+          const typedAmount = validateAmount(value.make() as string, { decimals: 18, balance: limit, symbol: 'STK' })
+          const rules = { walletRemaining: limit, supplyRemaining: limit }
+          const quantity = validateQuantity(value.make() as string, rules)
+          return (
+            (typedAmount.ok ? typedAmount.value > 0n : typedAmount.message !== '') &&
+            (quantity.ok ? quantity.value >= 1n : quantity.message !== '')
+          )
+        }, HOSTILE_MAX_LENGTH),
+      ),
+      runParameters(),
+    )
+  })
+
+  it('a value that is not text is not a number (examples the property found)', () => {
+    const rules = { decimals: 18, symbol: 'STK' }
+    expect(validateAmount(10n as unknown as string, rules)).toEqual({ ok: false, message: AMOUNT_MESSAGES.notNumber })
+    expect(validateQuantity(Symbol('x') as unknown as string, { walletRemaining: 5n, supplyRemaining: 5n })).toEqual({
+      ok: false,
+      message: QUANTITY_MESSAGES.notWhole,
+    })
   })
 })
 
