@@ -149,6 +149,28 @@ describe('wallet discovery', () => {
     await page.close()
   })
 
+  it('names beyond ASCII are read once the look-alike table loads: disguised brands flagged, an honest name not', async () => {
+    const page = await newPage(browser, { width: 1280 })
+    const names = ['ΜetaΜask', 'ᴍᴇᴛᴀᴍᴀꜱᴋ', '\u202eksaMateM', 'ᗰᗴTᗩᗰᗩᔕK', 'Кошелёк']
+    for (const [index, name] of names.entries())
+      await installTestWallet(page, stack, { announce: 'eip6963', name, rdns: `org.named${index}`, accountIndex: 2 })
+    const tables: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/nameReader-[\w-]+\.js$/.test(request.url())) tables.push(request.url())
+    })
+    await page.goto(`${stack.appUrl}/`)
+    const dialog = await openConnectDialog(page)
+    const list = dialog.locator('.wallet-option')
+    await expect.poll(() => list.filter({ hasText: 'Кошелёк' }).count(), { timeout: 10_000 }).toBe(1)
+    const texts = await list.allTextContents()
+    const flagged = texts.flatMap((text, index) => (text.includes('Possible impersonation') ? [index] : []))
+    expect(flagged).toEqual([texts.length - 4, texts.length - 3, texts.length - 2, texts.length - 1])
+    expect(texts.find((text) => text.includes('Кошелёк'))).not.toMatch(/Possible impersonation/)
+    expect(tables).toHaveLength(1)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
   for (const width of [1280, 700, 390] as const)
     it(`two providers claiming MetaMask: the MetaMask button asks which, and connects the chosen one (${width} px)`, async () => {
       const page = await newPage(browser, { width })
