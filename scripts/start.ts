@@ -13,13 +13,16 @@ import { formatUnits } from 'viem'
 import {
   appEnv,
   assertPortFree,
+  blockTickFromEnv,
   deployStack,
   localDeployConfig,
   portFromEnv,
   PortInUseError,
   startAnvil,
+  startBlockTicker,
   startVite,
   type AnvilInstance,
+  type BlockTicker,
   type ViteServer,
 } from './stack'
 import { watchParents } from './stack/watchParents'
@@ -28,12 +31,13 @@ import { startWcRelay, type WcRelay } from './wcRelay/index.ts'
 const host = '127.0.0.1'
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const ports = { chain: 8545, app: 5173, relay: 8546 }
-const running: { anvil?: AnvilInstance; vite?: ViteServer; relay?: WcRelay } = {}
+const running: { anvil?: AnvilInstance; vite?: ViteServer; relay?: WcRelay; ticker?: BlockTicker } = {}
 let stopping = false
 
 async function stopAll(exitCode: number): Promise<never> {
   if (!stopping) {
     stopping = true
+    running.ticker?.stop()
     await running.vite?.stop()
     await running.relay?.stop()
     await running.anvil?.stop()
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
   ports.app = portFromEnv('PORT', ports.app)
   ports.relay = portFromEnv('WC_RELAY_PORT', ports.relay)
   const { chain: chainPort, app: appPort, relay: relayPort } = ports
+  const blockTick = blockTickFromEnv(process.env.BLOCK_TICK_SECONDS)
   if (new Set([chainPort, appPort, relayPort]).size < 3)
     throw new Error(
       `CHAIN_PORT, PORT and WC_RELAY_PORT need three different ports (${chainPort}, ${appPort}, ${relayPort})`,
@@ -83,6 +88,16 @@ async function main(): Promise<void> {
   console.log(`Collection ${deployment.collection}`)
   console.log(`Multicall3 ${deployment.multicall3}`)
   console.log(`BatchExecutor ${deployment.batchExecutor}  (the Dev Wallet delegates to it, EIP-7702)`)
+  if (blockTick > 0) {
+    let reported = false
+    running.ticker = startBlockTicker(running.anvil.url, blockTick, (error) => {
+      if (reported || stopping) return
+      reported = true
+      console.error(
+        `Could not mine the ${blockTick} s block: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    })
+  }
 
   running.relay = await startWcRelay({ port: relayPort, host })
   const env = { ...appEnv(running.anvil.url, deployment), VITE_WC_RELAY_URL: running.relay.url }
@@ -110,7 +125,9 @@ async function main(): Promise<void> {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`\n  App ready in ${seconds} s:  ${running.vite.url}\n`)
-  console.log(`  Sign-in API: ${running.vite.url}api/siwe (the Verify step shows with VITE_SIWE=true).`)
+  console.log(`  Sign-in: VITE_SIWE=true npm start shows the Verify step (API at ${running.vite.url}api/siwe).`)
+  if (blockTick > 0)
+    console.log(`  A block is mined every ${blockTick} s when none was, so rewards accrue (BLOCK_TICK_SECONDS=0: off).`)
   console.log(`  WalletConnect relay (local stand-in, development only): ${running.relay.url}`)
   console.log(`  Dev Phone Wallet: ${running.vite.url}scripts/devPhoneWallet/ (dev accounts #1 and #2).`)
   const funding = formatUnits(localDeployConfig.devAccountFunding, 18)

@@ -80,6 +80,22 @@ describe('npm start', () => {
       expect(written.VITE_LOCAL_RPC_URL).toBe(`http://127.0.0.1:${chainPort}`)
       expect(Object.keys(JSON.parse(written.VITE_CONTRACTS) as object)).toEqual(['31337'])
 
+      // Blocks go on without transactions (the block ticker), so rewards visibly accrue.
+      if (attempt === 'first') {
+        expect(run.output()).toContain('A block is mined every 3 s')
+        const blockNumber = async () => {
+          const answer = await fetch(`http://127.0.0.1:${chainPort}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+          })
+          return Number(((await answer.json()) as { result: string }).result)
+        }
+        const before = await blockNumber()
+        await new Promise((resolve) => setTimeout(resolve, 7_000))
+        expect(await blockNumber()).toBeGreaterThan(before)
+      }
+
       run.child.kill('SIGTERM')
       await run.exited
       expect(await waitUntilFree(chainPort)).toBe(true)
