@@ -4,6 +4,7 @@
  * called (the token under Staking) or arrive wrapped by the BatchExecutor.
  */
 import { BaseError, ContractFunctionRevertedError, decodeErrorResult, isHex, type Abi, type Hex } from 'viem'
+import { readOr } from '../chains/index.ts'
 import { batchExecutorAbi, collectionAbi, stakeTokenAbi, stakingAbi } from './abi/index.ts'
 import { ContractRevertError } from './errors.ts'
 import { formatTokenAmount } from './format.ts'
@@ -81,8 +82,15 @@ export function decodeRevertData(data: Hex | undefined): ContractRevert | undefi
   }
 }
 
-/** Pulls the decoded custom error (name + args) out of a viem error chain, if any. */
+/**
+ * Pulls the decoded custom error (name + args) out of a viem error chain, if any; none out of a chain that throws
+ * when read (a getter or a Proxy among its causes).
+ */
 export function findContractRevert(error: unknown): ContractRevert | undefined {
+  return readOr(() => revertIn(error), undefined)
+}
+
+function revertIn(error: unknown): ContractRevert | undefined {
   if (!(error instanceof BaseError)) return undefined
   const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError)
   if (!(reverted instanceof ContractFunctionRevertedError)) return undefined

@@ -4,6 +4,7 @@
  * underneath for logs. The chain library keeps its own ChainConfigError: it sits below the app.
  */
 import type { Hex } from 'viem'
+import { isInstance, readField } from '../chains/index.ts'
 import { CHAIN_UNREACHABLE_MESSAGE, isNodeUnreachable } from './nodeUnreachable.ts'
 
 export interface AppErrorOptions {
@@ -31,12 +32,12 @@ export abstract class AppError extends Error {
  */
 export function shortMessageOf(error: unknown, fallback: string): string {
   if (isNodeUnreachable(error)) return CHAIN_UNREACHABLE_MESSAGE
-  if (error instanceof Error) {
-    const short = (error as Error & { shortMessage?: unknown }).shortMessage
-    if (typeof short === 'string' && short !== '') return short
-    if (error.message !== '') return error.message
-  }
-  return fallback
+  // Read without throwing: what was thrown may be a Proxy or have getters that throw.
+  if (!isInstance(error, Error)) return fallback
+  const short = readField(error, 'shortMessage')
+  if (typeof short === 'string' && short !== '') return short
+  const message = readField(error, 'message')
+  return typeof message === 'string' && message !== '' ? message : fallback
 }
 
 export type PreflightCode =

@@ -21,7 +21,7 @@ export { createBlockFeed, documentVisibility, type BlockFeed, type PageVisibilit
 export { ChainConfigError, type ChainConfigErrorCode } from './errors.ts'
 export type { ChainContracts } from './contractTypes.ts'
 export { hasProtocol, parseAddress, parseContracts, parseUrlMap } from './envParsing.ts'
-export { displayText, readField, readOr } from './untrusted.ts'
+export { displayText, errorChain, isInstance, readField, readOr } from './untrusted.ts'
 export {
   createReadCache,
   type ReadCache,

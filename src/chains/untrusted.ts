@@ -29,3 +29,16 @@ export function displayText(value: unknown): string {
     ) ?? readOr(() => String(value), `[unreadable ${typeof value}]`)
   )
 }
+
+/** `value instanceof type`; false when asking throws (a revoked Proxy, a Proxy trapping getPrototypeOf). */
+export function isInstance<T>(value: unknown, type: abstract new (...args: never[]) => T): value is T {
+  return readOr(() => value instanceof type, false)
+}
+
+/** A thrown value and the Errors of its `cause` chain, up to `limit`: a cause that cannot be read ends the chain. */
+export function errorChain(error: unknown, limit = 8): Error[] {
+  const chain: Error[] = []
+  for (let current = error; chain.length < limit && isInstance(current, Error); current = readField(current, 'cause'))
+    chain.push(current)
+  return chain
+}

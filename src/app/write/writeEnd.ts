@@ -11,6 +11,7 @@ import {
   type OperationEnd,
   type WalletError,
 } from '../../wallet/index.ts'
+import { errorChain, isInstance, readField } from '../../chains/index.ts'
 import { ActionFailedError, ContractRevertError, shortMessageOf } from '../errors.ts'
 import { walletErrorOf } from './walletErrorOf.ts'
 
@@ -23,12 +24,7 @@ export const NOT_PREPARED_MESSAGE = 'The transaction could not be prepared.'
 /** A person's no in the wallet: the module's UserRejectedError, or a raw 4001 anywhere in the causes. */
 export function isRejection(error: unknown): boolean {
   if (walletErrorOf(error) instanceof UserRejectedError) return true
-  let current: unknown = error
-  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
-    if ((current as { code?: unknown }).code === UserRejectedError.code) return true
-    current = current.cause
-  }
-  return false
+  return errorChain(error).some((cause) => readField(cause, 'code') === UserRejectedError.code)
 }
 
 /** How far a write got before it ended. */
@@ -53,7 +49,7 @@ const refusedBeforeAsking = (error: WalletError): boolean =>
 function walletFailed(error: unknown): boolean {
   const walletError = walletErrorOf(error)
   if (walletError) return !refusedBeforeAsking(walletError)
-  return error instanceof ActionFailedError && error.code === 'wallet-error'
+  return isInstance(error, ActionFailedError) && readField(error, 'code') === 'wallet-error'
 }
 
 /**
@@ -65,8 +61,9 @@ function walletFailed(error: unknown): boolean {
  */
 export function writeEnd(error: unknown, reach: WriteReach): WriteEnd {
   if (isRejection(error)) return { status: 'rejected', reason: shortMessageOf(error, 'Rejected in the wallet.') }
-  if (error instanceof ContractRevertError && (error.hash !== undefined || reach.confirming)) {
-    return { status: 'reverted', reason: error.shortMessage }
+  if (isInstance(error, ContractRevertError) && (readField(error, 'hash') !== undefined || reach.confirming)) {
+    const reason = readField(error, 'shortMessage')
+    return { status: 'reverted', reason: typeof reason === 'string' ? reason : undefined }
   }
   if (!reach.sent && !walletFailed(error)) {
     return { status: 'not-sent', reason: shortMessageOf(error, NOT_PREPARED_MESSAGE) }

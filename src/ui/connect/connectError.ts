@@ -1,5 +1,6 @@
 import { RequestPendingError, UserRejectedError } from '../../wallet'
 import { shortMessageOf } from '../../app/index.ts'
+import { isInstance } from '../../chains/index.ts'
 
 /** Shown when a failed connect carries no message of its own. */
 const CONNECT_FAILED_MESSAGE = 'The wallet could not connect.'
@@ -16,8 +17,8 @@ export type ConnectFailure =
 
 /** Sorts a failed connect into what the dialog shows. */
 export function describeConnectFailure(error: unknown, walletName: string): ConnectFailure {
-  if (error instanceof UserRejectedError) return { kind: 'rejected' }
-  if (error instanceof RequestPendingError) {
+  if (isInstance(error, UserRejectedError)) return { kind: 'rejected' }
+  if (isInstance(error, RequestPendingError)) {
     return {
       kind: 'pending',
       message: `${walletName} already has a connection request waiting. Open ${walletName} to approve or reject it, then retry, or pick another wallet.`,

@@ -1,4 +1,5 @@
 import { ContractRevertError, PreflightError, shortMessageOf } from '../../app'
+import { readOr } from '../../chains'
 import { UserRejectedError } from '../../wallet'
 import { UNEXPECTED_ERROR_MESSAGE } from './ErrorBoundary'
 
@@ -14,9 +15,14 @@ export const IDLE: Feedback = { kind: 'idle' }
 
 /**
  * Turns an action's failure into what the person sees: a rejection is a short notice (the form
- * is left as it was), a revert is the contract's error as a sentence, anything else its short message.
+ * is left as it was), a revert is the contract's error as a sentence, anything else its short message;
+ * a failure that throws when read (a getter, a Proxy) is an unexpected one.
  */
 export function feedbackForError(error: unknown): Feedback | undefined {
+  return readOr(() => feedbackFor(error), { kind: 'error', text: UNEXPECTED_ERROR_MESSAGE } as const)
+}
+
+function feedbackFor(error: unknown): Feedback | undefined {
   if (error instanceof UserRejectedError) return { kind: 'notice', text: error.shortMessage }
   if (error instanceof PreflightError && error.code === 'busy') return undefined
   if (error instanceof ContractRevertError) {

@@ -72,10 +72,19 @@ export function collectConsole(method: 'warn' | 'error'): { lines: string[] } {
   const original = console[method]
   beforeEach(() => {
     collected.lines = []
-    console[method] = (message: unknown) => void collected.lines.push(String(message))
+    console[method] = (message: unknown) => void collected.lines.push(printed(message))
   })
   afterEach(() => {
     console[method] = original
   })
   return collected
+}
+
+/** What a console line shows: String(message), or its type for a value String() throws on (a hostile value). */
+function printed(message: unknown): string {
+  try {
+    return String(message)
+  } catch {
+    return `[${typeof message}]`
+  }
 }
