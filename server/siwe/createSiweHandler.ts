@@ -6,6 +6,9 @@
  *   POST /api/siwe/logout   → 204 only once the store confirmed that the cookie's session ended (cookie cleared);
  *                             401 when no valid session cookie came (nothing was ended); store down: 503, cookie kept
  * nonce and verify are limited per client (429 with Retry-After); a store that cannot be reached gives 503.
+ * The session cookie is `__Host-siwe_session` over https and `siwe_session` over http (sessionCookies.ts). A request
+ * with a second session cookie planted beside it (another Path or Domain, another spelling) has no session for
+ * /session, and logout ends the sessions of all of them; each answer expires the planted ones it can reach.
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -26,6 +29,7 @@ import { createNonces } from './nonces.ts'
 import { createRateLimiter, type RateLimitRules } from './rateLimit.ts'
 import { readJsonBody } from './readJsonBody.ts'
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './trustedProxies.ts'
+import { pathsReaching } from './sessionCookies.ts'
 import { createSessions, SESSION_TTL_MS } from './sessions.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { StoreUnavailableError, type SiweStore } from './store/types.ts'
@@ -124,13 +128,16 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
     session: {
       method: 'GET',
       async run(request, response) {
-        const session = await sessions.read(request)
+        const secure = servedOverHttps(request, proxies)
+        const session = await sessions.read(request, secure)
+        const shadows = sessions.shadowClears(request, { secure, paths: cookiePaths })
         sendJson(
           response,
           200,
           session
             ? { authenticated: true, address: session.address, chainId: session.chainId }
             : { authenticated: false },
+          shadows.length > 0 ? { 'set-cookie': shadows } : {},
         )
       },
     },
@@ -149,11 +156,10 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
           now: new Date(now()),
           maxLifetimeMs: options.sessionMaxMs ?? SESSION_TTL_MS,
         })
-        const cookie = await sessions.open(account, {
-          secure: servedOverHttps(request, proxies),
-          ...(expirationTime ? { endBy: expirationTime } : {}),
-        })
-        sendJson(response, 200, account, { 'set-cookie': cookie })
+        const secure = servedOverHttps(request, proxies)
+        const cookie = await sessions.open(account, { secure, ...(expirationTime ? { endBy: expirationTime } : {}) })
+        const shadows = sessions.shadowClears(request, { secure, paths: cookiePaths })
+        sendJson(response, 200, account, { 'set-cookie': [cookie, ...shadows] })
       },
     },
     logout: {
@@ -161,18 +167,21 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
       async run(request, response) {
         const secure = servedOverHttps(request, proxies)
         // 204 must mean 'the session this cookie names no longer works': without one there is nothing to confirm.
+        // With a planted cookie beside the browser's own, close ends every session they name, so 204 stays true.
         const ended = await sessions.close(request).catch((error: unknown) => {
           // The cookie stays: the client retries with it, and a session the store still holds is not reported ended.
           if (error instanceof StoreUnavailableError)
             throw new SiweHttpError(503, SIGN_OUT_UNCONFIRMED_MESSAGE, { 'retry-after': '5' })
           throw error
         })
-        if (!ended)
-          throw new SiweHttpError(401, NO_SESSION_TO_END_MESSAGE, { 'set-cookie': sessions.clearCookie(secure) })
-        sendEmpty(response, { 'set-cookie': sessions.clearCookie(secure) })
+        const clears = sessions.signOutCookies(request, { secure, paths: cookiePaths })
+        if (!ended) throw new SiweHttpError(401, NO_SESSION_TO_END_MESSAGE, { 'set-cookie': clears })
+        sendEmpty(response, { 'set-cookie': clears })
       },
     },
   }
+  /** The paths a cookie planted for the API may carry: every one under which browsers send it to an endpoint. */
+  const cookiePaths = pathsReaching(Object.keys(endpoints).map((name) => `${SIWE_API_BASE}/${name}`))
 
   return async (request, response, url) => {
     if (url.pathname !== SIWE_API_BASE && !url.pathname.startsWith(`${SIWE_API_BASE}/`)) return false

@@ -1,23 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+/** Response headers; a list is sent as one header line per value (Set-Cookie). */
+export type ResponseHeaders = Record<string, string | string[]>
+
 /** An API failure with its HTTP status and a sentence for the client (sent as `{ error }`). */
 export class SiweHttpError extends Error {
   override name = 'SiweHttpError'
   constructor(
     readonly status: number,
     message: string,
-    readonly headers: Record<string, string> = {},
+    readonly headers: ResponseHeaders = {},
   ) {
     super(message)
   }
 }
 
-export function sendJson(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: ResponseHeaders = {}): void {
   const text = JSON.stringify(body)
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -28,7 +26,7 @@ export function sendJson(
   response.end(text)
 }
 
-export function sendEmpty(response: ServerResponse, headers: Record<string, string> = {}): void {
+export function sendEmpty(response: ServerResponse, headers: ResponseHeaders = {}): void {
   response.writeHead(204, { 'cache-control': 'no-store', ...headers })
   response.end()
 }

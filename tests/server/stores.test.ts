@@ -8,6 +8,7 @@ import {
   createRateLimiter,
   createSessions,
   rateLimitKey,
+  SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   NO_TRUSTED_PROXIES,
   parseTrustedProxies,
@@ -91,18 +92,23 @@ describe('sessions', () => {
     let time = 0
     const store = createMemoryStore({ now: () => time })
     const sessions = createSessions({ store, key: randomBytes(32), maxTtlMs: 3_600_000, now: () => time })
+    // Over https the cookie is __Host- prefixed: Secure, Path=/, no Domain, so no other site can plant its twin.
     const long = await sessions.open({ address, chainId: 10 }, { secure: true })
     expect(long).toMatch(
-      new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}\\.[\\w-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600; Secure$`),
+      new RegExp(
+        `^${SECURE_SESSION_COOKIE}=[\\w-]{43}\\.[\\w-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600; Secure$`,
+      ),
     )
     const short = await sessions.open({ address, chainId: 10 }, { secure: false, endBy: new Date(60_000) })
     expect(short).toMatch(/Max-Age=60$/)
-    expect(await sessions.read(withCookie(long))).toMatchObject({ address, chainId: 10, expiresAt: 3_600_000 })
+    expect(await sessions.read(withCookie(long), true)).toMatchObject({ address, chainId: 10, expiresAt: 3_600_000 })
+    // A request over http never carries the https cookie: read as one, it names no session.
+    expect(await sessions.read(withCookie(long), false)).toBeUndefined()
     time = 60_000
     expect(await sessions.read(withCookie(short))).toBeUndefined()
     expect(await sessions.close(withCookie(long))).toBe(true)
     expect(sessions.clearCookie(false)).toBe(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
-    expect(await sessions.read(withCookie(long))).toBeUndefined()
+    expect(await sessions.read(withCookie(long), true)).toBeUndefined()
     // Without a valid cookie no session is named, so none is reported ended.
     expect(await sessions.close(withCookie(`${long.split('.')[0]}.forged`))).toBe(false)
   })
