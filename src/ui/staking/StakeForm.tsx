@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { formatUnits } from 'viem'
 import {
   STAKE_BUSY_KEY,
   STK_DECIMALS,
@@ -25,6 +24,14 @@ import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useWrite } from '../appState/useWrite'
 import { useStakeWay } from './useStakeWay'
+import {
+  EMPTY_ENTRY,
+  MAX_ENTRY,
+  entryFieldText,
+  entryToValidate,
+  showsAmountError,
+  type AmountEntry,
+} from './amountEntry'
 import { NetworkFeeLine } from '../fees/NetworkFeeLine'
 import { useNetworkFee } from '../fees/useNetworkFee'
 
@@ -37,23 +44,25 @@ export function StakeForm() {
   const { busy, feedback, setFeedback, run } = useWrite(STAKE_BUSY_KEY)
   const blocker = useWriteBlockerError()
   const ready = useAccountReadsReady()
-  const [amountText, setAmountText] = useState('')
-  const [touched, setTouched] = useState(false)
+  const [entry, setEntry] = useState<AmountEntry>(EMPTY_ENTRY)
+  const [submitted, setSubmitted] = useState(false)
   const [chosen, setChosen] = useState<number | undefined>()
 
   const lockSeconds = chosen ?? reads.lockPeriods[0]?.seconds
   const period = reads.lockPeriods.find((candidate) => candidate.seconds === lockSeconds)
-  const validation = validateAmount(amountText, {
+  const fieldText = entryFieldText(entry, reads.tokenBalance)
+  const entered = entryToValidate(entry, reads.tokenBalance, visitorDecimalSeparator())
+  const validation = validateAmount(entered.text, {
     decimals: STK_DECIMALS,
     symbol: STK_SYMBOL,
-    decimalSeparator: visitorDecimalSeparator(),
+    decimalSeparator: entered.decimalSeparator,
     // Before the first read the balance is unknown, not 0: no "above your balance of 0 STK".
     ...(blocker || !ready ? {} : { balance: reads.tokenBalance }),
   })
   const amount = validation.ok ? validation.value : undefined
   const needsApproval = amount !== undefined && reads.allowance < amount
   const way = useStakeWay(needsApproval, busy)
-  const showError = touched && !validation.ok ? validation.message : undefined
+  const showError = !validation.ok && showsAmountError(fieldText, submitted) ? validation.message : undefined
   const fee = useNetworkFee(
     amount === undefined || lockSeconds === undefined || blocker || busy
       ? undefined
@@ -63,7 +72,7 @@ export function StakeForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setTouched(true)
+    setSubmitted(true)
     if (blocker || !validation.ok || lockSeconds === undefined || busy) return
     const label = `${formatTokenAmount(validation.value)} ${STK_SYMBOL}`
     const staked = await run(
@@ -71,8 +80,8 @@ export function StakeForm() {
       () => ({ kind: 'success', text: `Staked ${label} for ${formatLockPeriod(lockSeconds)}.` }),
     )
     if (staked) {
-      setAmountText('')
-      setTouched(false)
+      setEntry(EMPTY_ENTRY)
+      setSubmitted(false)
     }
   }
 
@@ -98,12 +107,12 @@ export function StakeForm() {
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.0"
-            value={amountText}
+            value={fieldText}
             aria-invalid={showError ? true : undefined}
             aria-describedby={showError ? 'stake-amount-error' : undefined}
             onChange={(event) => {
-              setAmountText(event.target.value)
-              setTouched(true)
+              setEntry({ kind: 'typed', text: event.target.value })
+              setSubmitted(false)
               setFeedback(IDLE)
             }}
             disabled={busy}
@@ -112,10 +121,12 @@ export function StakeForm() {
           <button
             type="button"
             className="btn btn-small btn-quiet"
+            aria-pressed={entry.kind === 'max'}
+            title="Stake the whole balance"
             disabled={busy || Boolean(blocker) || !ready || reads.tokenBalance === 0n}
             onClick={() => {
-              setAmountText(formatUnits(reads.tokenBalance, STK_DECIMALS))
-              setTouched(true)
+              setEntry(MAX_ENTRY)
+              setSubmitted(false)
               setFeedback(IDLE)
             }}
           >
