@@ -25,6 +25,23 @@ export async function connect(page: Page): Promise<void> {
     .waitFor({ timeout: 20_000 })
 }
 
+/** The in-page Dev Wallet's Approve / Reject prompt (src/wallet/connectors/dev/devPrompt.ts). */
+export const devWalletPrompt = (page: Page) => page.locator('[data-dev-wallet-prompt]')
+
+/** The shell's flow with the Dev Wallet (dev account #0, held by the page): pick it, approve the connection. */
+export async function connectDevWallet(page: Page): Promise<void> {
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: /^Dev Wallet/ })
+    .click({ timeout: 20_000 })
+  await devWalletPrompt(page).getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 })
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Account / })
+    .waitFor({ timeout: 20_000 })
+}
+
 /** A page at `path` with the EIP-6963 'Test Wallet' (dev account `accountIndex`) connected. */
 export async function openConnected(
   browser: Browser,

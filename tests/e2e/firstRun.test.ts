@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { collectionAbi, stakeTokenAbi, stakingAbi } from '../../src/app/abi/index.ts'
+import { launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
+import { anvilClient, connectDevWallet, devAddress, devWalletPrompt, fillStake, stakesOf } from './journeys.ts'
+
+// README.md's First run, in its order, with the Dev Wallet (dev account #0, held by the page): connect, stake
+// (approve + stake as one wallet_sendCalls confirmation, which delegates the account to the BatchExecutor), mint
+// (the delegated account receives the NFT through _safeMint), find it in My Collection, move chain time as
+// `npm run chain:time` does, claim, withdraw; then the tokens and balances are read on chain.
+let stack: Stack
+let browser: Browser
+
+beforeAll(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+const DAY = 86_400
+const WEI = 10n ** 18n
+const anvil = () => anvilClient(stack)
+const devPrompt = devWalletPrompt
+
+/** What `npm run chain:time -- <n>d` does (scripts/chainTime.ts): evm_increaseTime, then evm_mine. */
+async function chainTime(seconds: number): Promise<void> {
+  await anvil().increaseTime({ seconds })
+  await anvil().mine({ blocks: 1 })
+}
+
+/** The Dev Wallet's prompt asks for `heading`; approved, it closes. */
+async function approveInDevWallet(page: Page, heading: string | RegExp): Promise<string> {
+  const prompt = devPrompt(page)
+  await prompt.getByRole('heading', { name: heading }).waitFor({ timeout: 30_000 })
+  const text = (await prompt.textContent()) ?? ''
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(() => devPrompt(page).count(), { timeout: 10_000 }).toBe(0)
+  return text
+}
+
+async function open(page: Page, link: string, heading: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: link, exact: true }).click()
+  await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor({ timeout: 20_000 })
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' })
+}
+
+const read = {
+  stk: (owner: `0x${string}`) =>
+    anvil().readContract({
+      address: stack.deployment.stakeToken,
+      abi: stakeTokenAbi,
+      functionName: 'balanceOf',
+      args: [owner],
+    }),
+  nftBalance: (owner: `0x${string}`) =>
+    anvil().readContract({
+      address: stack.deployment.collection,
+      abi: collectionAbi,
+      functionName: 'balanceOf',
+      args: [owner],
+    }),
+  ownerOf: (tokenId: bigint) =>
+    anvil().readContract({
+      address: stack.deployment.collection,
+      abi: collectionAbi,
+      functionName: 'ownerOf',
+      args: [tokenId],
+    }),
+}
+
+describe("README's First run, in its order", () => {
+  it('Dev Wallet: connect, stake in one confirmation, mint, My Collection, claim, withdraw; checked on chain', async () => {
+    const user = devAddress(0)
+    const stkBefore = await read.stk(user)
+    const page = await newPage(browser, { width: 1280 })
+    await page.goto(`${stack.appUrl}/stake`)
+
+    // Connect: 'Connect Wallet' → Dev Wallet → Approve.
+    await connectDevWallet(page)
+
+    // Stake: 1 confirmation in the wallet, approve + stake as one batch.
+    await fillStake(page, '100')
+    await expect
+      .poll(() => page.getByTestId('stake-cost').textContent(), { timeout: 10_000 })
+      .toContain('1 confirmation in your wallet')
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await approveInDevWallet(page, 'Dev Wallet: Send 2 calls as one transaction')
+    await page.getByText('Staked 100 STK for 30 days.').waitFor({ timeout: 30_000 })
+    // The account now runs the BatchExecutor (an EIP-7702 delegation: 0xef0100 ‖ address).
+    const code = await anvil().getCode({ address: user })
+    expect(code?.toLowerCase()).toBe(`0xef0100${stack.deployment.batchExecutor.slice(2).toLowerCase()}`)
+
+    // Mint: the delegated account takes the token through _safeMint's receiver check.
+    await open(page, 'Mint', 'Mint')
+    await expect.poll(() => page.getByTestId('mint-total').textContent(), { timeout: 20_000 }).toBe('0.01 ETH')
+    await expect.poll(() => page.getByTestId('mint-fee').textContent(), { timeout: 20_000 }).toMatch(/up to/)
+    await page.getByRole('button', { name: 'Mint', exact: true }).click()
+    expect(await approveInDevWallet(page, /^Dev Wallet: /)).toMatch(/Collection: mint\(/)
+    await page.getByText('Minted 1 token.').waitFor({ timeout: 30_000 })
+    await screenshot(page, 'first-run-minted-1280')
+
+    // My Collection shows it.
+    await page.getByRole('status').getByRole('link', { name: 'View in My Collection' }).click()
+    await page.getByRole('heading', { name: 'My Collection' }).waitFor({ timeout: 20_000 })
+    await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(1)
+    expect(await page.locator('.token-card .token-id').allTextContents()).toEqual(['#1'])
+
+    // Ten days on: claim what accrued.
+    await chainTime(10 * DAY)
+    await open(page, 'Stake', 'Stake')
+    await expect
+      .poll(() => page.getByTestId('pending-reward').textContent(), { timeout: 20_000 })
+      .toMatch(/^0\.13\d* STK$/)
+    await page.getByRole('button', { name: 'Claim rewards' }).click()
+    expect(await approveInDevWallet(page, /^Dev Wallet: /)).toMatch(/Staking: claim\(\)/)
+    await page.getByText(/^Claimed 0\.13\d* STK\.$/).waitFor({ timeout: 30_000 })
+
+    // The lock ends: withdraw.
+    await chainTime(21 * DAY)
+    const row = page.locator('li[data-stake-id="1"]')
+    await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Unlocked')
+    await row.getByRole('button', { name: 'Withdraw' }).click()
+    expect(await approveInDevWallet(page, /^Dev Wallet: /)).toMatch(/Staking: withdraw\(/)
+    await page.getByText('Stake #1 withdrawn.').waitFor({ timeout: 30_000 })
+    await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Withdrawn')
+    await screenshot(page, 'first-run-withdrawn-1280')
+
+    // On chain: the principal is back with the whole reward, the stake is spent, the token is the account's.
+    const [stake] = await stakesOf(stack, user)
+    const fullReward = await anvil().readContract({
+      address: stack.deployment.staking,
+      abi: stakingAbi,
+      functionName: 'rewardFor',
+      args: [100n * WEI, 30 * DAY],
+    })
+    expect(stake).toMatchObject({ id: 1n, amount: 100n * WEI, withdrawn: true, claimed: fullReward, reward: 0n })
+    expect(fullReward).toBeGreaterThan(0n)
+    expect(await read.stk(user)).toBe(stkBefore + fullReward)
+    expect(await read.nftBalance(user)).toBe(1n)
+    expect((await read.ownerOf(1n)).toLowerCase()).toBe(user.toLowerCase())
+    expect(await devPrompt(page).count()).toBe(0)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+})
