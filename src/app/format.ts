@@ -30,7 +30,7 @@ const SMALLEST_SHOWN = `0.${'0'.repeat(TOKEN_DISPLAY_DECIMALS - 1)}1`
  * A token amount for people: thousands grouped with ',', at most 4 decimals, cut (never rounded up, so it
  * never shows more than is there), trailing zeros dropped, '< 0.0001' for a non-zero amount below that.
  * Takes the on-chain integer (with the token's `decimals`) or a number of tokens (the app state's totals).
- * The header's native balance keeps its own rule (formatBalance of the wallet module, docs/requirements.md).
+ * The chain's coin too: the header's and the Account dialog's balance, the mint's price and messages.
  * @example formatTokenAmount(8528192446774244038557n) // '8,528.1924'
  */
 export function formatTokenAmount(value: bigint | number, decimals = STK_DECIMALS): string {

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react'
-import { formatBalance, shortenAddress, truncateName } from '../../wallet'
+import { formatTokenAmount } from '../../app/index.ts'
+import { shortenAddress, truncateName } from '../../wallet'
 import { useBalance } from '../accountReads/useBalance'
 import { useEnsProfile } from '../accountReads/useEnsProfile'
 import { Avatar } from './Avatar'
@@ -9,6 +10,9 @@ import { useModals } from '../modals/ModalContext'
 import { usePendingTransactionCount } from '../session/usePendingTransactionCount'
 import { useChains, useWalletState } from '../session/useWallet'
 import './accountButton.css'
+
+/** Every chain the app configures counts its coin in 18 decimals (docs/requirements.md, Chain). */
+const NATIVE_DECIMALS = 18
 
 const preloadAccount = () => prefetch(walletDialogs.account.preload)
 
@@ -35,7 +39,9 @@ export function AccountButton() {
   if (!address) return null
   const symbol = chains.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? ''
   const label = name ? truncateName(name) : shortenAddress(address)
-  const balanceText = balance.value !== undefined && !unsupported ? `${formatBalance(balance.value)} ${symbol}` : ''
+  // The one rule of every amount (formatTokenAmount), as in the Account dialog: the same balance reads the same.
+  const balanceText =
+    balance.value !== undefined && !unsupported ? `${formatTokenAmount(balance.value, NATIVE_DECIMALS)} ${symbol}` : ''
   // Until the balance is read its place is held, so the button does not grow (and move) when it arrives.
   const balanceLoading = !unsupported && balance.value === undefined && balance.error === undefined
   // The name holds the visible text in order (balance, then account), so speech input can say what it sees.

@@ -5,6 +5,7 @@ import {
   createTestWallet,
   disposeTestWallet,
   mockMediaQueries,
+  offlineReaders,
   renderWithWallet,
   TEST_ACCOUNT,
 } from '../test/renderWithWallet'
@@ -165,4 +166,35 @@ describe('STK balance in the Account dialog', () => {
     rerender(<StakeTokenBalanceValue chainId={137} reads={{ ...reads, loaded: false, readError: 'node down' }} />)
     expect(screen.getByText('STK balance unavailable')).toBeTruthy()
   })
+})
+
+describe('The chain’s coin in the header and the Account dialog', () => {
+  // One rule for one balance: neighbours of each boundary the old header rule had (1, 100, 10 000, the suffixes).
+  const table: readonly [bigint, string][] = [
+    [9_999_993_600_000_000_000_000n, '9,999.9936 ETH'],
+    [9_999_990_000_000_000_000_000n, '9,999.99 ETH'],
+    [10_000_000_000_000_000_000_000n, '10,000 ETH'],
+    [10_000_012_345_000_000_000_000n, '10,000.0123 ETH'],
+    [1_234_567_890_000_000_000_000_000n, '1,234,567.89 ETH'],
+    [99_990_000_000_000_000_000n, '99.99 ETH'],
+    [999_900_000_000_000_000n, '0.9999 ETH'],
+    [10_000_000_000_000_000n, '0.01 ETH'],
+    [12_345_000_000_000n, '< 0.0001 ETH'],
+    [0n, '0 ETH'],
+  ]
+  for (const [wei, shown] of table) {
+    it(`reads ${shown} in both`, async () => {
+      const made = createTestWallet({ chainId: 31337 })
+      wallet = made.wallet
+      await made.wallet.connect('metaMask')
+      renderWithWallet(<WalletControl />, made.wallet, '/', {
+        ...offlineReaders,
+        getBalance: () => Promise.resolve(wei),
+      })
+      expect((await screen.findByTestId('header-balance')).textContent).toBe(shown)
+      fireEvent.click(screen.getByRole('button', { name: `Account ${shown} 0xf3…2266` }))
+      const dialog = await screen.findByRole('dialog', { name: '0xf3…2266' })
+      await waitFor(() => expect(within(dialog).getByTestId('account-balance').textContent).toBe(shown))
+    })
+  }
 })

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { parseEther } from 'viem'
 import { explorerPageUrl } from '../kit/explorerUrl'
 import { shortenAddress, truncateName } from '../../wallet'
 import { Dialog } from '../kit/dialog/Dialog'
@@ -59,8 +58,12 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
           {unsupported ? (
             'Balance unavailable on this network'
           ) : balance.value !== undefined ? (
-            // The app's token rule (4 decimals), not the header's short one: a 0.01 payment shows here.
-            <TokenAmount value={parseEther(balance.value)} symbol={chain?.nativeCurrency.symbol ?? ''} />
+            // The app's one amount rule (4 decimals), as in the header: a 0.01 payment shows in both.
+            <TokenAmount
+              value={balance.value}
+              decimals={chain?.nativeCurrency.decimals ?? 18}
+              symbol={chain?.nativeCurrency.symbol ?? ''}
+            />
           ) : balance.error ? (
             'Balance unavailable'
           ) : (

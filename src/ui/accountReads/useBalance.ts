@@ -1,11 +1,11 @@
 import { useContext, useEffect, useState } from 'react'
-import { formatEther, type Address } from 'viem'
+import type { Address } from 'viem'
 import { afterPaint } from '../kit/afterPaint'
 import { AccountReadersContext } from './accountReaders'
 
 export interface BalanceState {
-  /** Ether-denominated decimal string, undefined until the first answer. */
-  readonly value: string | undefined
+  /** The balance in wei, undefined until the first answer. */
+  readonly value: bigint | undefined
   readonly error: Error | undefined
 }
 
@@ -20,7 +20,7 @@ export function useBalance(address: Address | undefined, chainId: number | undef
     setState({ value: undefined, error: undefined })
     if (!enabled || !address || chainId === undefined) return
     let live = true
-    const onBalance = (wei: bigint) => live && setState({ value: formatEther(wei), error: undefined })
+    const onBalance = (wei: bigint) => live && setState({ value: wei, error: undefined })
     const onError = (error: unknown) => live && setState((s) => ({ value: s.value, error: toError(error) }))
     let unwatch: () => void = () => undefined
     // After the address (or the new chain) has painted: the read would otherwise delay that frame.
