@@ -36,6 +36,10 @@ async function developmentConnectors(): Promise<ConnectorFactory[]> {
             return description && describeRequestText(description)
           },
           ...(batchExecutor ? { batchExecutor } : {}),
+          // The other configured networks, read through the app's RPC settings: the wrong-network page can be tried.
+          otherNetworks: appConfig.chains
+            .filter((chain) => chain.id !== local.id)
+            .map((chain) => ({ chain, rpcUrl: appConfig.rpcUrls[chain.id] })),
         }),
       ]
     }

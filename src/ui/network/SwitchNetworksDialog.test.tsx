@@ -6,6 +6,7 @@ import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet
 import { CANNOT_SWITCH_MESSAGE, WRONG_NETWORK_MESSAGE } from './messages'
 import { chainIconSrc } from './chainIcons'
 import { NO_CONTRACTS_REASON } from './networkOptions'
+import { OTHER_NETWORKS, STAKEMINT_NETWORKS } from './SwitchNetworksDialog'
 import { WalletControl } from '../shell/WalletControl'
 import { WalletNotices } from '../shell/WalletNotices'
 
@@ -71,6 +72,14 @@ describe('Switch Networks', () => {
     const reasonId = localhost.getAttribute('aria-describedby') ?? ''
     expect(document.getElementById(reasonId)?.textContent).toBe(NO_CONTRACTS_REASON)
     expect(polygon.getAttribute('aria-describedby')).toBeNull()
+    // Two groups, each named: the networks with StakeMint, then the others.
+    const groups = within(dialog).getAllByRole('group')
+    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual([
+      'switch-group-ready',
+      'switch-group-other',
+    ])
+    expect(within(dialog).getByRole('group', { name: STAKEMINT_NETWORKS }).contains(polygon)).toBe(true)
+    expect(within(dialog).getByRole('group', { name: OTHER_NETWORKS }).contains(localhost)).toBe(true)
     fireEvent.click(polygon)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(scripted.requests.map((r) => r.method)).toContain('wallet_switchEthereumChain')

@@ -1,7 +1,9 @@
 /**
  * The Dev Wallet's EIP-1193 provider: a funded local viem account (anvil dev account 0) on the
  * local chain. Every prompting request waits for the person's Approve / Reject; a rejection is
- * EIP-1193's 4001, exactly as a real wallet answers. Reads go to the chain's RPC.
+ * EIP-1193's 4001, exactly as a real wallet answers. Reads go to the current chain's RPC.
+ * It can switch to the app's other networks (`otherNetworks`) to show how the app looks there, reading
+ * through their RPC; it sends and signs typed data only on the local chain, where its key holds test funds.
  */
 import {
   createClient,
@@ -21,10 +23,18 @@ import { describePermit } from './describePermit.ts'
 import { parseTransaction } from './parseTransaction.ts'
 import { guardedConfig } from '../../errors/boundary.ts'
 
+/** A network the Dev Wallet can switch to for reading: the chain and its RPC URL (default: the chain's first). */
+export interface DevNetwork {
+  readonly chain: Chain
+  readonly rpcUrl?: string | undefined
+}
+
 export interface DevProviderOptions {
   readonly account: LocalAccount
   readonly chain: Chain
   readonly rpcUrl: string
+  /** Other networks it may switch to (wallet_switchEthereumChain), read-only there. */
+  readonly otherNetworks?: readonly DevNetwork[] | undefined
   readonly confirm: DevConfirm
   /** The request in words for the prompt (default: the message as sent, the transaction's fields). */
   readonly describe?: DevDescribe | undefined
@@ -70,6 +80,22 @@ function buildDevProvider(options: DevProviderOptions): DevProvider {
   const rpc = createClient({ chain, transport: http(options.rpcUrl) })
   const signer = createWalletClient({ account, chain, transport: http(options.rpcUrl) })
   const calls = devCalls({ account, chain, rpc, signer, batchExecutor: options.batchExecutor })
+  // The chain it is on: the local one (sends, batches) or one of the others (reads only).
+  const readers = new Map<number, { chain: Chain; rpc: typeof rpc }>([[chain.id, { chain, rpc }]])
+  for (const network of options.otherNetworks ?? []) {
+    const url = network.rpcUrl ?? network.chain.rpcUrls.default.http[0]
+    if (url && !readers.has(network.chain.id))
+      readers.set(network.chain.id, {
+        chain: network.chain,
+        rpc: createClient({ chain: network.chain, transport: http(url) }),
+      })
+  }
+  let current = chain.id
+  const reader = () => readers.get(current) ?? { chain, rpc }
+  const requireLocal = (what: string): void => {
+    if (current !== chain.id)
+      fail(4100, `The Dev Wallet ${what} only on ${chain.name} (${chain.id}): switch back to it first.`)
+  }
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
   const emit = (event: string, payload: unknown): void => {
     for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload)
@@ -91,7 +117,8 @@ function buildDevProvider(options: DevProviderOptions): DevProvider {
   }
   const authorize = async (): Promise<void> => {
     if (isAuthorized()) return
-    await ask('Connect to this site', `Share account ${account.address} on ${chain.name} (${chain.id}).`)
+    const { chain: on } = reader()
+    await ask('Connect to this site', `Share account ${account.address} on ${on.name} (${on.id}).`)
     try {
       storage.setItem(AUTHORIZED_KEY, account.address)
     } catch {
@@ -113,7 +140,7 @@ function buildDevProvider(options: DevProviderOptions): DevProvider {
       : []
 
   const handlers: Record<string, (params: readonly unknown[]) => Promise<unknown>> = {
-    eth_chainId: async () => numberToHex(chain.id),
+    eth_chainId: async () => numberToHex(current),
     eth_accounts: async () => (isAuthorized() ? [account.address] : []),
     eth_requestAccounts: async () => {
       await authorize()
@@ -132,12 +159,23 @@ function buildDevProvider(options: DevProviderOptions): DevProvider {
     },
     wallet_switchEthereumChain: async ([target]) => {
       const id = typeof target === 'object' && target !== null && 'chainId' in target ? target.chainId : undefined
-      if (id !== numberToHex(chain.id))
-        fail(4902, `Unrecognized chain ID ${String(id)}. The Dev Wallet only knows ${chain.id}.`)
+      const next = [...readers.keys()].find((known) => numberToHex(known) === id)
+      if (next === undefined) {
+        const known = [...readers.keys()].join(', ')
+        return fail(4902, `Unrecognized chain ID ${String(id)}. The Dev Wallet knows ${known}.`)
+      }
+      if (next !== current) {
+        current = next
+        emit('chainChanged', numberToHex(next))
+      }
       return null
     },
-    wallet_addEthereumChain: async () => {
-      fail(4200, 'The Dev Wallet only supports the local chain.')
+    wallet_addEthereumChain: async ([target]) => {
+      const id = typeof target === 'object' && target !== null && 'chainId' in target ? target.chainId : undefined
+      // A network it knows is already added; it cannot take RPC URLs from a site.
+      if (![...readers.keys()].some((known) => numberToHex(known) === id))
+        fail(4200, "The Dev Wallet only knows the app's configured networks.")
+      return null
     },
     wallet_watchAsset: async (params) => {
       await ask('Watch a token', params)
@@ -150,6 +188,7 @@ function buildDevProvider(options: DevProviderOptions): DevProvider {
     },
     eth_signTypedData_v4: async ([, json]) => {
       requireAuthorized()
+      requireLocal('signs typed data')
       const typedData: unknown = typeof json === 'string' ? JSON.parse(json) : json
       const permit = await describePermit(rpc, typedData)
       await ask(permit ? 'Sign a permit' : 'Sign typed data', permit ?? typedData)
@@ -163,6 +202,7 @@ function buildDevProvider(options: DevProviderOptions): DevProvider {
     },
     wallet_sendCalls: async ([request]) => {
       requireAuthorized()
+      requireLocal('sends')
       const batch = await devCallsOrFail(() => parseSendCalls(request, { account, chain }))
       const atomicRequired = (request as { atomicRequired?: unknown }).atomicRequired === true
       if (atomicRequired && !calls.atomic) fail(5760, 'The Dev Wallet cannot run these calls atomically here.')
@@ -179,6 +219,7 @@ function buildDevProvider(options: DevProviderOptions): DevProvider {
     },
     eth_sendTransaction: async ([raw]) => {
       requireAuthorized()
+      requireLocal('sends')
       const tx = parseTransaction(raw)
       await ask('Send a transaction', described('eth_sendTransaction', [raw]) ?? raw)
       return signer.sendTransaction({ account, chain, ...tx })
@@ -192,7 +233,7 @@ function buildDevProvider(options: DevProviderOptions): DevProvider {
       if (handler) return handler(list)
       if (method.startsWith('wallet_') || method.startsWith('eth_sign'))
         fail(4200, `The Dev Wallet does not support ${method}.`)
-      return rpc.request({ method, params } as Parameters<typeof rpc.request>[0])
+      return reader().rpc.request({ method, params } as Parameters<typeof rpc.request>[0])
     },
     on(event, listener) {
       listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))

@@ -15,7 +15,7 @@ import type { Address, Chain } from 'viem'
 import { createInjectedConnector } from '../injected/createInjectedConnector.ts'
 import { walletIcons } from '../../options/icons.ts'
 import type { ConnectorFactory } from '../../types.ts'
-import { createDevProvider } from './createDevProvider.ts'
+import { createDevProvider, type DevNetwork } from './createDevProvider.ts'
 import { showDevPrompt, type DevConfirm, type DevDescribe } from './devPrompt.ts'
 import { guardedConfig } from '../../errors/boundary.ts'
 
@@ -39,6 +39,11 @@ export interface DevWalletOptions {
    * atomic transaction; the local stack deploys one. Without it batches run call by call.
    */
   readonly batchExecutor?: Address | undefined
+  /**
+   * The app's other networks, so that switching to one (and seeing the app there) can be tried: the wallet reads
+   * through their RPC and sends and signs typed data only on the local chain.
+   */
+  readonly otherNetworks?: readonly DevNetwork[] | undefined
 }
 
 /** The options are untrusted input: one that cannot be read (a getter, a Proxy) is a WalletConfigError. */
@@ -70,6 +75,7 @@ function buildDevWallet(options: DevWalletOptions): ConnectorFactory {
         describe: options.describe,
         storage: context.storage,
         ...(options.batchExecutor ? { batchExecutor: options.batchExecutor } : {}),
+        otherNetworks: options.otherNetworks,
       })
       return createInjectedConnector({ name: 'Dev Wallet', type: 'dev', findProvider: () => provider }, context)
     },
@@ -78,4 +84,5 @@ function buildDevWallet(options: DevWalletOptions): ConnectorFactory {
 
 export { showDevPrompt } from './devPrompt.ts'
 export type { DevConfirm, DevDescribe, DevPromptRequest } from './devPrompt.ts'
+export type { DevNetwork } from './createDevProvider.ts'
 export { createDevProvider } from './createDevProvider.ts'
