@@ -16,6 +16,8 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
 export type RequestCookie = { readonly name: string; readonly value: string }
 
 const ATTRIBUTES = 'HttpOnly; SameSite=Lax'
+/** How many spellings of the name a request's answer expires, besides this server's two. */
+const MAX_SPELLINGS = 4
 /** A cookie name Set-Cookie may carry (RFC 6265's token): others are never written back. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 
@@ -74,7 +76,9 @@ export function shadowClears(
   options: { readonly secure: boolean; readonly host: string | undefined; readonly paths: readonly string[] },
 ): string[] {
   const { secure, host, paths } = options
-  const names = new Set([SESSION_COOKIE, SECURE_SESSION_COOKIE, ...cookies.map((cookie) => cookie.name)])
+  // A few spellings at most: a header listing hundreds must not make the answer hundreds of times larger.
+  const spellings = [...new Set(cookies.map((cookie) => cookie.name))].slice(0, MAX_SPELLINGS)
+  const names = new Set([SESSION_COOKIE, SECURE_SESSION_COOKIE, ...spellings])
   const domains = [undefined, ...parentDomains(host)]
   const clears: string[] = []
   for (const name of names) {

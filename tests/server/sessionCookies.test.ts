@@ -325,6 +325,18 @@ describe('a session cookie planted beside the person’s (http: siwe_session)', 
   })
 })
 
+describe('a header full of spellings', () => {
+  it('300 spellings of the name make an answer of a bounded size, not 300 times the clears', async () => {
+    const api = await startApi()
+    const spelling = (bits: number) =>
+      [...SESSION_COOKIE].map((char, index) => ((bits >> index) & 1 ? char.toUpperCase() : char)).join('')
+    const cookie = Array.from({ length: 300 }, (_, index) => `${spelling(index + 1)}=x`).join('; ')
+    const reply = await api.call('logout', cookie)
+    expect(reply.status).toBe(401)
+    expect(setCookies(reply).length).toBeLessThanOrEqual(1 + 6 * 9 * 2)
+  })
+})
+
 describe('over https the cookie is __Host-siwe_session: a sibling cannot plant its twin', () => {
   let api: Api
   beforeAll(async () => {
