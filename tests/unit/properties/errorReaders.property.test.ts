@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { findContractRevert } from '../../../src/app/contractErrors.ts'
+import { describeContractError, findContractRevert, GENERIC_REVERT_SENTENCE } from '../../../src/app/contractErrors.ts'
 import { shortMessageOf } from '../../../src/app/errors.ts'
 import { isNodeUnreachable } from '../../../src/app/nodeUnreachable.ts'
 import { walletErrorOf, walletFailure } from '../../../src/app/write/walletErrorOf.ts'
@@ -14,7 +14,7 @@ import { isRejection, writeEnd } from '../../../src/app/write/writeEnd.ts'
 import { describeConnectFailure } from '../../../src/ui/connect/connectError.ts'
 import { feedbackForError } from '../../../src/ui/kit/feedback.ts'
 import { describeSwitchFailure } from '../../../src/ui/network/switchError.ts'
-import { type Hostile, recipe, revokedProxy, trappingProxy, untrustedValue } from './hostileValues.ts'
+import { type Hostile, plain, recipe, revokedProxy, trappingProxy, untrustedValue } from './hostileValues.ts'
 import { collectConsole, inTime, PROPERTY_TIMEOUT_MS, runParameters } from './propertyRuns.ts'
 
 collectConsole('error')
@@ -88,7 +88,31 @@ describe('readers of a thrown value', () => {
     )
   })
 
+  it("describeContractError words any revert's arguments, or says the contract refused", {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
+    const errorName = fc.constantFrom(
+      ...['StillLocked', 'NotStakeOwner', 'InsufficientRewardPool', 'ERC20InsufficientBalance', 'ExceedsMaxSupply'],
+      ...['WalletLimitExceeded', 'WrongPayment', 'ZeroAmount', 'Unknown', '__proto__', 'toString'],
+    )
+    const argument = fc.oneof(untrustedValue, plain(fc.constantFrom(1.5, Number.NaN, -1)))
+    fc.assert(
+      fc.property(errorName, fc.array(argument, { maxLength: 3 }), (name, args) =>
+        inTime(() => {
+          const sentence = describeContractError(
+            name,
+            args.map((value) => value.make()),
+          )
+          return typeof sentence === 'string' && sentence !== ''
+        }, 1000),
+      ),
+      runParameters(),
+    )
+  })
+
   it('a Proxy or an Error whose cause throws reads as the fallback (examples the property found)', () => {
+    expect(describeContractError('WrongPayment', [1.5, 1n])).toBe(GENERIC_REVERT_SENTENCE)
+    expect(describeContractError('toString')).toBe(GENERIC_REVERT_SENTENCE)
     expect(shortMessageOf(revokedProxy(), 'fallback')).toBe('fallback')
     expect(shortMessageOf(trappingProxy('error', 'object'), 'fallback')).toBe('fallback')
     expect(shortMessageOf(throwingOn(new Error('failed'), 'cause'), 'fallback')).toBe('failed')
