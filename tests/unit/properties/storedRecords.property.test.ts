@@ -4,12 +4,19 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeCache, encodeCache, type PersistedEntry } from '../../../src/chains/readCache/persistence.ts'
+import {
+  CACHE_FORMAT,
+  CACHE_VERSION,
+  decodeCache,
+  encodeCache,
+  type PersistedEntry,
+} from '../../../src/chains/readCache/persistence.ts'
 import { readStoredLog } from '../../../src/wallet/callLog/persistLog.ts'
 import { memoryStorage } from '../../../src/wallet/storage/safeStorage.ts'
 import { createPersistence, RECENT_WALLETS_LIMIT } from '../../../src/wallet/store/persistence.ts'
 import { pruneHistory, readHistory } from '../../../src/wallet/transactions/history.ts'
 import type { StoredTransaction } from '../../../src/wallet/transactions/types.ts'
+import { HOSTILE_DEPTH, HOSTILE_MAX_LENGTH } from './hostileValues.ts'
 import { collectConsole, inTime, PROPERTY_TIMEOUT_MS, runParameters } from './propertyRuns.ts'
 
 const jsonOrUndefined = (text: string): unknown => {
@@ -176,6 +183,30 @@ describe('read cache (localStorage cache)', () => {
           )
         },
       ),
+      runParameters(),
+    )
+  })
+})
+
+describe('read cache (localStorage cache) on huge and deeply nested text', () => {
+  it('decodes text nested past the stack or of HOSTILE_MAX_LENGTH characters to entries or null, in time', {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
+    const depth = fc.integer({ min: 1, max: HOSTILE_DEPTH })
+    const nestedText = fc.oneof(
+      depth.map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
+      depth.map((n) => '['.repeat(n)),
+      depth.map(
+        (n) =>
+          `{"format":"${CACHE_FORMAT}","version":${CACHE_VERSION},"entries":{"a":{"updatedAt":1,"value":${'['.repeat(n)}${']'.repeat(n)}}}}`,
+      ),
+      fc.constantFrom('x', '{', '"', '0').map((unit) => unit.repeat(HOSTILE_MAX_LENGTH)),
+    )
+    fc.assert(
+      fc.property(nestedText, (text) => {
+        const decoded = inTime(() => decodeCache(text), text.length)
+        return decoded === null || typeof decoded === 'object'
+      }),
       runParameters(),
     )
   })
