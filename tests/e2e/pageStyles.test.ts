@@ -93,6 +93,9 @@ interface PageLook {
   /** The theme's error colour, resolved the way the page resolves it. */
   readonly errorColour: string
   readonly textColour: string
+  /** The theme's disabled fill and text (a grey of their own, base.css's .btn:disabled). */
+  readonly disabledFill: string
+  readonly disabledText: string
   readonly errors: readonly Look[]
   readonly disabled: readonly Look[]
   /** Page furniture every route shares: headings, muted text, cards. */
@@ -127,6 +130,8 @@ function recordLook(page: Page): Promise<PageLook> {
     return {
       errorColour: resolve('var(--color-error)'),
       textColour: resolve('var(--color-text)'),
+      disabledFill: resolve('var(--color-disabled)'),
+      disabledText: resolve('var(--color-disabled-text)'),
       errors: all('.field-error'),
       disabled: all('button:disabled'),
       furniture: all('h1, .muted, .card, .page-header, .read-error, .disabled-reason'),
@@ -225,10 +230,12 @@ describe('each page carries its own styles', () => {
           expect(error.color, where).toBe(before.errorColour)
           expect(error.color, where).not.toBe(before.textColour)
         }
-        // A disabled button is visibly disabled: faded and without the pointer.
+        // A disabled button is visibly disabled: the theme's grey, its text at full strength, a not-allowed cursor.
         for (const button of before.disabled) {
-          expect(Number(button.opacity), `${where} ${button.key}`).toBeLessThan(1)
-          expect(button.cursor, `${where} ${button.key}`).not.toBe('pointer')
+          expect(button.backgroundColor, `${where} ${button.key}`).toBe(before.disabledFill)
+          expect(button.color, `${where} ${button.key}`).toBe(before.disabledText)
+          expect(button.opacity, `${where} ${button.key}`).toBe('1')
+          expect(button.cursor, `${where} ${button.key}`).toBe('not-allowed')
         }
         expect(before.errors, where).toEqual(later.errors)
         expect(before.disabled, where).toEqual(later.disabled)

@@ -14,6 +14,9 @@ export interface Theme {
     readonly border: string
     readonly accent: string
     readonly accentText: string
+    /** A disabled button's fill and text: grey, unlike any live button, its text at least 4.5:1 on the fill. */
+    readonly disabled: string
+    readonly disabledText: string
     readonly focusRing: string
     readonly overlay: string
     readonly error: string
@@ -46,6 +49,9 @@ export const lightTheme: Theme = {
     // #0a5ccc: white on it 6.2:1, and as link text at least 4.9:1 on the page gradient (WCAG AA: 4.5:1).
     accent: '#0a5ccc',
     accentText: '#ffffff',
+    // #54576a on #e4e5eb: 5.7:1.
+    disabled: '#e4e5eb',
+    disabledText: '#54576a',
     focusRing: '#0e76fd',
     overlay: 'rgba(0, 0, 0, 0.4)',
     error: '#c5221f',
@@ -75,6 +81,9 @@ export const darkTheme: Theme = {
     // White on #3898ff is 3:1; near-black text is 6.4:1, and the accent stays 5.5:1 as link text on dark.
     accent: '#3898ff',
     accentText: '#0d1117',
+    // #b0b3c0 on #2e3038: 6.3:1.
+    disabled: '#2e3038',
+    disabledText: '#b0b3c0',
     focusRing: '#6cb4ff',
     overlay: 'rgba(0, 0, 0, 0.4)',
     error: '#ff6b60',
