@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', undefined)
 })
 
-function renderApp(path: string) {
+function renderApp(path: string, settings: Parameters<typeof testServices>[2] = {}) {
   window.history.replaceState(null, '', path)
   const made = createTestWallet()
   wallet = made.wallet
@@ -39,7 +39,7 @@ function renderApp(path: string) {
       wallet={made.wallet}
       transactions={transactions}
       readers={offlineReaders}
-      services={testServices(made.wallet, transactions)}
+      services={testServices(made.wallet, transactions, settings)}
       docsUrl="https://docs.example/gitbook"
     />,
   )
@@ -92,5 +92,30 @@ describe('App shell', () => {
     crash = false
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: 'Wallet calls' })).toBeTruthy()
+  })
+})
+
+describe('the connect action', () => {
+  const contracts = {
+    31337: {
+      stakeToken: '0x0000000000000000000000000000000000000001',
+      staking: '0x0000000000000000000000000000000000000002',
+      collection: '0x0000000000000000000000000000000000000003',
+    },
+  } as const
+  // Every page that offers to connect, disconnected: the header's button and the page's own read the same.
+  it.each([
+    ['/', 'Stake STK. Mint on‑chain art.'],
+    ['/stake', 'Stake'],
+    ['/mint', 'Mint'],
+    ['/comingSoon', 'My Collection'],
+  ])("is 'Connect Wallet' in the header and on %s", async (path, heading) => {
+    renderApp(path, { contracts })
+    const main = (await screen.findByRole('heading', { name: heading, level: 1 })).closest('main') as HTMLElement
+    const inPage = await within(main).findAllByRole('button', { name: /connect/i })
+    expect(inPage.map((button) => button.textContent)).toEqual(inPage.map(() => 'Connect Wallet'))
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: /connect/i }).textContent).toBe(
+      'Connect Wallet',
+    )
   })
 })

@@ -101,10 +101,10 @@ describe('Collection', () => {
     })
     await page.goto(`${stack.appUrl}/stake`)
     // Disconnected, each card's primary action is the way in, not a disabled button with a reason under it.
-    const connectInForm = page.locator('form.stake-form').getByRole('button', { name: 'Connect wallet' })
+    const connectInForm = page.locator('form.stake-form').getByRole('button', { name: 'Connect Wallet' })
     await connectInForm.waitFor({ timeout: 20_000 })
     expect(await page.getByText('Connect a wallet first.').count()).toBe(0)
-    expect(await page.locator('.rewards-card').getByRole('button', { name: 'Connect wallet' }).isEnabled()).toBe(true)
+    expect(await page.locator('.rewards-card').getByRole('button', { name: 'Connect Wallet' }).isEnabled()).toBe(true)
     await screenshot(page, 'stake-disconnected-1280')
 
     await connect(page)
@@ -147,7 +147,7 @@ describe('Collection', () => {
     await page.goto(`${stack.appUrl}/comingSoon`)
     await page.getByText('Connect a wallet to see the tokens it holds.').waitFor({ timeout: 20_000 })
     expect(await page.getByText('Connect a wallet first.').count()).toBe(0)
-    await page.locator('main').getByRole('button', { name: 'Connect wallet' }).click()
+    await page.locator('main').getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog').getByRole('heading', { name: 'Connect a Wallet' }).waitFor({ timeout: 20_000 })
     expect(pageErrors(page)).toEqual([])
     await page.close()

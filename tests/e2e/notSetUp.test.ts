@@ -26,9 +26,11 @@ describe('an app without contracts', () => {
       await page.goto(`${stack.appUrl}/`)
       await page.getByTestId('not-set-up').waitFor({ timeout: 30_000 })
       expect(await page.getByTestId('not-set-up').textContent()).toContain(NOTICE)
-      for (const gone of ['Go to Stake', 'Go to Mint', 'Connect your wallet']) {
+      for (const gone of ['Go to Stake', 'Go to Mint']) {
         expect(await page.getByText(gone).count()).toBe(0)
       }
+      // The header's 'Connect Wallet' stays; the page offers no connect action of its own.
+      expect(await page.locator('main').getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
       const body = (await page.locator('main').textContent()) ?? ''
       expect(body).not.toContain('configured')
       for (const scheme of ['light', 'dark'] as const) {

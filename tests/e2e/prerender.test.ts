@@ -106,7 +106,7 @@ async function connectOn(page: Page, path: string): Promise<Locator> {
     { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
   )
   await page.goto(`${server.url}${path}`)
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Connect a Wallet' })
     .getByRole('button', { name: /Test Wallet/ })
@@ -176,7 +176,9 @@ describe('prerendered routes (npm run build)', () => {
         const page = await context.newPage()
         await page.goto(`${server.url}/stake`)
         await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Stake/)
-        expect(await page.getByRole('button', { name: 'Connect Wallet', exact: true }).isVisible()).toBe(true)
+        expect(
+          await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).isVisible(),
+        ).toBe(true)
         const theme = await page.evaluate(() => {
           const root = getComputedStyle(document.documentElement)
           return { scheme: root.colorScheme, background: root.getPropertyValue('--color-background').trim() }
@@ -199,7 +201,7 @@ describe('prerendered routes (npm run build)', () => {
       await notePageStandIn(page)
       const reply = await page.goto(`${server.url}${path}`)
       expect(reply?.status(), path).toBe(route.path === '/404' ? 404 : 200)
-      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+      await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
       await page.waitForLoadState('networkidle')
       expect(await page.title(), path).toBe(route.title)
       expect(await keptPrerenderedHeader(page), path).toBe(true)
@@ -242,7 +244,7 @@ describe('prerendered routes (npm run build)', () => {
       await route.continue()
     })
     await page.goto(`${server.url}/stake`, { waitUntil: 'domcontentloaded' })
-    const connect = page.getByRole('button', { name: 'Connect Wallet', exact: true })
+    const connect = page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true })
     await connect.click()
     expect(await connect.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react')))).toBe(false)
     release()
@@ -278,7 +280,7 @@ describe('prerendered routes (npm run build)', () => {
     expect(await keptPrerenderedHeader(page)).toBe(true)
     await account.click()
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     await expect.poll(cookie).toBeUndefined()
     expect(await (await page.request.get(`${server.url}/stake`)).text()).toContain('>Connect Wallet</button>')
     expect(pageErrors(page)).toEqual([])
@@ -290,7 +292,7 @@ describe('prerendered routes (npm run build)', () => {
     await page.context().addCookies([{ name: ACCOUNT_COOKIE, value: DEV_ACCOUNT, url: server.url }])
     await rememberPrerenderedHeader(page)
     await page.goto(`${server.url}/`)
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     expect(await keptPrerenderedHeader(page)).toBe(true)
     expect((await page.context().cookies()).map((entry) => entry.name)).not.toContain(ACCOUNT_COOKIE)
     await page.waitForLoadState('networkidle')
@@ -380,7 +382,7 @@ describe('prerendered routes (npm run build)', () => {
       await route.fulfill({ response, body: html, headers })
     })
     await page.goto(`${server.url}/mint`)
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     await page.waitForLoadState('networkidle')
     expect(pageErrors(page).join('\n')).toMatch(/418|[Hh]ydrat/)
     expect(await keptPrerenderedHeader(page)).toBe(false)

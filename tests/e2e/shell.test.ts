@@ -37,12 +37,12 @@ async function openApp(width: number, path = '/'): Promise<{ page: Page; wallet:
   const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' })
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.appUrl })
   await page.goto(`${stack.appUrl}${path}`)
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor({ timeout: 30_000 })
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor({ timeout: 30_000 })
   return { page, wallet }
 }
 
 async function connect(page: Page, width: number, shots = false) {
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
   await dialog.waitFor()
   await dialog.getByRole('button', { name: /Test Wallet/ }).waitFor()
@@ -120,7 +120,7 @@ describe('app shell journeys', () => {
       // Disconnect from the Account dialog.
       await page.getByRole('button', { name: /^Account / }).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
-      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+      await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
 
       expect(pageErrors(page)).toEqual([])
       await page.close()
@@ -141,9 +141,9 @@ describe('returning visitor', () => {
 
     await page.getByRole('button', { name: /^Account / }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     await page.reload()
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     await page.waitForTimeout(1000)
     expect(await page.getByRole('button', { name: /^Account / }).count()).toBe(0)
     expect(pageErrors(page)).toEqual([])
@@ -178,7 +178,7 @@ describe('keyboard only', () => {
     await page.getByRole('heading', { name: 'Wallet calls' }).waitFor()
 
     // Connect Wallet by keyboard: focus it, Enter, Tab to the wallet, Enter.
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).focus()
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
     await dialog.waitFor()
@@ -262,7 +262,7 @@ describe('wallet calls page and 404', () => {
     const page = await newPage(browser, { width: 1280 })
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto(`${stack.appUrl}/calls`)
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
     await dialog.waitFor()
     const surface = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)

@@ -32,12 +32,12 @@ async function openApp(width: number): Promise<{ page: Page; wallet: TestWalletC
   loaded.set(page, urls)
   page.on('request', (request) => void urls.push(request.url()))
   await page.goto(stack.appUrl)
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor({ timeout: 30_000 })
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor({ timeout: 30_000 })
   return { page, wallet }
 }
 
 async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   const connectDialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
   await connectDialog.getByRole('button', { name: /Test Wallet/ }).click()
   await connectDialog.waitFor({ state: 'detached' })
@@ -109,7 +109,7 @@ describe('Verify your account (SIWE) in Chromium', () => {
 
     await verify.getByRole('button', { name: 'Cancel' }).click()
     await verify.waitFor({ state: 'detached' })
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })

@@ -65,12 +65,15 @@ describe('Verify your account in the production build (npm run build + npm run s
       { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' },
     )
     await page.goto(appUrl)
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor({ timeout: 30_000 })
+    await page
+      .locator('header')
+      .getByRole('button', { name: 'Connect Wallet', exact: true })
+      .waitFor({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
     const signInChunks = () => scripts.filter((path) => /\/assets\/(signIn|VerifyDialog)-[\w-]+\.js$/.test(path))
     expect(signInChunks()).toEqual([])
 
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     const connectDialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
     await connectDialog.getByRole('button', { name: /Test Wallet/ }).click()
     const verify = page.getByRole('dialog', { name: 'Verify your account' })

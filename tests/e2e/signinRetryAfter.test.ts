@@ -34,7 +34,7 @@ async function connected(
   const wallet = await installTestWallet(page, stack, { announce: 'eip6963', name: 'Test Wallet', rdns: 'test.wallet' })
   // The dev server compiles modules on a page's first visit: on a busy machine that alone can take half a minute.
   await page.goto(stack.appUrl, { timeout: 90_000 })
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
   const connectDialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
   await connectDialog.getByRole('button', { name: /Test Wallet/ }).click()
   const verify = page.getByRole('dialog', { name: 'Verify your account' })

@@ -4,7 +4,7 @@ import { useWalletState } from '../session/useWallet'
 
 /**
  * Why writes cannot start right now (not connected, wrong network, no contracts here), with its code:
- * 'not-connected' turns a write's button into 'Connect wallet'; undefined when writes are possible.
+ * 'not-connected' turns a write's button into 'Connect Wallet'; undefined when writes are possible.
  */
 export function useWriteBlockerError(): PreflightError | undefined {
   return writeBlocker(useWalletState(), useChainSettings())

@@ -9,6 +9,7 @@ import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { useWriteBlockerError } from '../appState/useWriteBlocker'
 import { useModals } from '../modals/ModalContext'
+import { CONNECT_WALLET_LABEL } from '../connect/connectLabel'
 import '../kit/page.css'
 import './collection.css'
 import { useAppContext } from '../session/AppServices.tsx'
@@ -49,7 +50,7 @@ export function MyCollectionPage() {
             <>
               <p>Connect a wallet to see the tokens it holds.</p>
               <button type="button" className="btn btn-primary" onClick={openConnectModal}>
-                Connect wallet
+                {CONNECT_WALLET_LABEL}
               </button>
             </>
           ) : (

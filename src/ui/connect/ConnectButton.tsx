@@ -2,6 +2,7 @@ import { prefetch } from '../kit/prefetch'
 import { walletDialogs } from '../modals/walletDialogs'
 import { useModals } from '../modals/ModalContext'
 import { useWalletLoading } from '../session/WalletLoaderContext'
+import { CONNECT_WALLET_LABEL } from './connectLabel'
 
 /** 'Connect Wallet': opens Connect a Wallet; its chunk and the wallet module start loading on hover or focus. */
 export function ConnectButton() {
@@ -23,7 +24,7 @@ export function ConnectButton() {
       onFocus={preload}
       onTouchStart={preload}
     >
-      Connect Wallet
+      {CONNECT_WALLET_LABEL}
     </button>
   )
 }

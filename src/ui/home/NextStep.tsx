@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useModals } from '../modals/ModalContext'
+import { CONNECT_WALLET_LABEL } from '../connect/connectLabel'
 import { useWalletState } from '../session/useWallet'
 import { paths } from '../shell/routes/paths'
 import { useRoutePrefetch } from '../shell/routes/routePrefetch'
@@ -44,7 +45,7 @@ export function NextStep() {
             Use a browser wallet, WalletConnect or Safe. Nothing is sent without your confirmation.
           </p>
           <button type="button" className="btn btn-primary" onClick={openConnectModal}>
-            Connect your wallet
+            {CONNECT_WALLET_LABEL}
           </button>
         </StepFace>
         <StepFace shown={connected}>

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react'
 import type { PreflightError } from '../../app/index.ts'
 import { useModals } from '../modals/ModalContext'
 import { SwitchToChainButton } from '../network/SwitchToChainButton'
+import { CONNECT_WALLET_LABEL } from '../connect/connectLabel'
 import { useShownAfter } from './useShownAfter'
 
 /** How long the data may take before 'Loading…' appears: a reconnect's reads usually land within it. */
 const LOADING_NOTICE_DELAY_MS = 400
 
 interface ActionButtonProps {
-  /** Why the wallet cannot write now (useWriteBlockerError); 'not-connected' makes this the 'Connect wallet' button. */
+  /** Why the wallet cannot write now (useWriteBlockerError); 'not-connected' makes this the 'Connect Wallet' button. */
   readonly blocker: PreflightError | undefined
   /** The action's own label ('Stake', 'Mint', 'Claim rewards'). */
   readonly children: ReactNode
@@ -31,7 +32,7 @@ interface ActionButtonProps {
 }
 
 /**
- * A write's primary button. Disconnected, it is the way in: 'Connect wallet' opens the connect dialog instead of a
+ * A write's primary button. Disconnected, it is the way in: 'Connect Wallet' opens the connect dialog instead of a
  * disabled button with 'Connect a wallet first.' under it; on the wrong network it is 'Switch to <chain>'. Otherwise it waits for the wallet's network, then for the
  * data, then for the action's own reason, and says which one under it.
  */
@@ -52,7 +53,7 @@ export function ActionButton({
   if (blocker?.code === 'not-connected') {
     return (
       <button type="button" className={className} onClick={openConnectModal}>
-        Connect wallet
+        {CONNECT_WALLET_LABEL}
       </button>
     )
   }

@@ -157,7 +157,7 @@ describe('MintForm states', () => {
     )
     expect(screen.queryByText('Connect a wallet first.')).toBeNull()
     expect(mintButton()).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(modals.opened).toEqual(['connect'])
     expect(screen.getByText('5 max')).toBeTruthy()
   })
