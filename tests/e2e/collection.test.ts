@@ -61,7 +61,7 @@ describe('Collection', () => {
     rpcBodies.length = 0
     await page.getByRole('button', { name: 'Next →' }).click()
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(6)
-    await expect.poll(() => page.locator('.token-card .token-id').first().textContent()).toBe('#25')
+    await expect.poll(() => page.locator('.token-card').first().getAttribute('data-token-id')).toBe('25')
     // The page's own reads: every tokenByIndex in one request, every tokenURI in one more (Multicall3
     // carries the selectors inside its calldata). Block polls and state refreshes may interleave.
     const tokenByIndex = toFunctionSelector('tokenByIndex(uint256)').slice(2)
@@ -70,7 +70,7 @@ describe('Collection', () => {
     expect(rpcBodies.filter((body) => body.includes(tokenURI))).toHaveLength(1)
     expect(await page.getByText('Page 2 of 2').count()).toBe(1)
     await page.getByRole('button', { name: '← Previous' }).click()
-    await expect.poll(() => page.locator('.token-card .token-id').first().textContent()).toBe('#1')
+    await expect.poll(() => page.locator('.token-card').first().getAttribute('data-token-id')).toBe('1')
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })

@@ -108,7 +108,7 @@ describe("README's First run, in its order", () => {
     await page.getByRole('status').getByRole('link', { name: 'View in My Collection' }).click()
     await page.getByRole('heading', { name: 'My Collection' }).waitFor({ timeout: 20_000 })
     await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(1)
-    expect(await page.locator('.token-card .token-id').allTextContents()).toEqual(['#1'])
+    expect(await page.locator('.token-card .token-name').allTextContents()).toEqual(['StakeMint #1'])
 
     // Ten days on: claim what accrued.
     await chainTime(10 * DAY)

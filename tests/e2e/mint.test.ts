@@ -126,7 +126,7 @@ describe('Mint, Collection and My Collection', () => {
     const cards = page.locator('.token-card')
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(2)
     expect(await cards.locator('img').first().getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
-    expect(await page.locator('.token-card .token-id').allTextContents()).toEqual(['#1', '#2'])
+    expect(await page.locator('.token-card .token-name').allTextContents()).toEqual(['StakeMint #1', 'StakeMint #2'])
     expect((await page.locator('.token-card .token-name').first().textContent())?.length).toBeGreaterThan(0)
     await screenshot(page, 'collection-1280')
 

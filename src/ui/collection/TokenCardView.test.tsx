@@ -47,3 +47,31 @@ describe('TokenCardView with untrusted metadata', () => {
     expect(container.querySelector('img')).toBeNull()
   })
 })
+
+describe('TokenCardView names the id once', () => {
+  const card = (id: bigint, tokenUri: unknown) =>
+    render(
+      <ul>
+        <TokenCardView token={{ id, metadata: decodeTokenUri(tokenUri) }} />
+      </ul>,
+    ).container.querySelector('.token-card')
+  /** How often `text` says '#<id>' as a whole number ('#1' is not in '#10'). */
+  const times = (text: string, id: bigint) => text.match(new RegExp(`#${id}(?!\\d)`, 'g'))?.length ?? 0
+
+  // The collection's own names, names without the id, names with a longer number, and unreadable metadata.
+  const table: readonly [bigint, unknown, string][] = [
+    [1n, uri({ name: 'StakeMint #1', image: svg }), 'StakeMint #1'],
+    [12n, uri({ name: 'StakeMint #12', image: svg }), 'StakeMint #12'],
+    [7n, uri({ name: 'Genesis', image: svg }), 'Genesis#7'],
+    [1n, uri({ name: 'Genesis #10', image: svg }), 'Genesis #10#1'],
+    [7n, uri({ name: '#7', image: svg }), '#7'],
+    [7n, 'data:application/json;base64,!!!', 'Token #7Metadata unreadable'],
+  ]
+  for (const [id, tokenUri, text] of table) {
+    it(`reads '${text}' for token ${id}`, () => {
+      const shown = card(id, tokenUri)?.textContent ?? ''
+      expect(shown).toBe(text)
+      expect(times(shown, id)).toBe(1)
+    })
+  }
+})

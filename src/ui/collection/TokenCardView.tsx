@@ -1,7 +1,15 @@
 import type { TokenCard } from '../../app'
 import { TokenImage } from './TokenImage'
 
-/** One token: image, name as plain text, id. Malformed metadata shows a placeholder and says so. */
+/** Whether `name` already says '#<id>' ('StakeMint #1' for token 1, not 'Genesis #10' for token 1). */
+function nameShowsId(name: string, id: bigint): boolean {
+  return new RegExp(`#${id}(?!\\d)`).test(name)
+}
+
+/**
+ * One token: image, name as plain text, and its id once: beside the name only when the name does not say it
+ * (the collection's names are 'StakeMint #N'). Malformed metadata shows a placeholder and says so.
+ */
 export function TokenCardView({ token }: { readonly token: TokenCard }) {
   const fallbackName = `Token #${token.id}`
   const name = token.metadata.ok && token.metadata.metadata.name ? token.metadata.metadata.name : fallbackName
@@ -14,7 +22,7 @@ export function TokenCardView({ token }: { readonly token: TokenCard }) {
         <span className="token-name" title={name}>
           {name}
         </span>
-        <span className="token-id">#{String(token.id)}</span>
+        {!nameShowsId(name, token.id) && <span className="token-id">#{String(token.id)}</span>}
       </div>
       {!token.metadata.ok && <span className="token-warning">Metadata unreadable</span>}
     </li>
