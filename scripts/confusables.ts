@@ -39,11 +39,12 @@ export function confusables(): ReadonlyMap<string, string> {
 
 /**
  * A name that says the character is a Latin letter, however drawn: 'LATIN LETTER SMALL CAPITAL M', 'NEGATIVE
- * CIRCLED LATIN CAPITAL LETTER M', 'REGIONAL INDICATOR SYMBOL LETTER M' (drawn as a boxed M when unpaired). One that
- * ends in another word ('… WITH HOOK') or draws the letter turned or reversed is a different shape, so not taken.
+ * CIRCLED LATIN CAPITAL LETTER M', 'REGIONAL INDICATOR SYMBOL LETTER M' (drawn as a boxed M when unpaired), or a
+ * letter with a hook, stroke or descender that compatibility folding keeps ('LATIN SMALL LETTER N WITH DESCENDER').
+ * One that draws the letter turned or reversed is a different shape, so not taken.
  */
 const NAMED_LATIN_LETTER =
-  /^(?:(?!.*\b(?:TURNED|REVERSED|INVERTED|ROTATED|SIDEWAYS)\b).*\bLATIN\b.*|REGIONAL INDICATOR SYMBOL LETTER) ([A-Z])$/
+  /^(?!.*\b(?:TURNED|REVERSED|INVERTED|ROTATED|SIDEWAYS)\b)(?:(?:.*\bLATIN\b.*|REGIONAL INDICATOR SYMBOL LETTER) ([A-Z])|LATIN (?:CAPITAL|SMALL) LETTER ([A-Z]) WITH .*)$/
 
 /** Letters and symbols whose Unicode name says they are a Latin letter → that letter, lower case. */
 export function namedLatinLetters(): ReadonlyMap<string, string> {
@@ -51,7 +52,8 @@ export function namedLatinLetters(): ReadonlyMap<string, string> {
   for (let codePoint = 0x80; codePoint <= 0x1ffff; codePoint++) {
     const char = String.fromCodePoint(codePoint)
     if (!/^[\p{L}\p{S}]$/u.test(char)) continue
-    const letter = NAMED_LATIN_LETTER.exec(unicodeName(char) ?? '')?.[1]
+    const match = NAMED_LATIN_LETTER.exec(unicodeName(char) ?? '')
+    const letter = match?.[1] ?? match?.[2]
     if (letter) found.set(char, letter.toLowerCase())
   }
   return found

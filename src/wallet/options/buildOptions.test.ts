@@ -286,4 +286,29 @@ describe('buildOptions', () => {
       hint: 'Not available in this browser',
     })
   })
+
+  it("escapes an announced rdns in ids: 'io.metamask#2' cannot take the second MetaMask claimant's id", () => {
+    const built = buildOptions(
+      inputs({
+        entries: [
+          entry('io.metamask', 'MetaMask', 'a'),
+          entry('io.metamask', 'MetaMask', 'b'),
+          entry('io.metamask#2', 'Evil Wallet', 'c'),
+        ],
+      }),
+    )
+    const ids = built.options.map((option) => option.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(byId(built, 'metaMask')?.claimants).toEqual(['eip6963:io.metamask', 'eip6963:io.metamask#2'])
+    expect(byId(built, 'eip6963:io.metamask%232')?.name).toBe('Evil Wallet')
+    const route = built.routes.get('eip6963:io.metamask#2')
+    expect(route?.kind === 'injected' && route.name).toBe('MetaMask')
+  })
+
+  it('flags a name or rdns longer than any wallet name, reading only its start', () => {
+    const long = `Rabby ${'x'.repeat(200)}`
+    expect(
+      byId(buildOptions(inputs({ entries: [entry('io.rabby', long)] })), 'eip6963:io.rabby')?.impersonationWarning,
+    ).toBe(true)
+  })
 })

@@ -36,6 +36,9 @@ const OUTSIDE_SAFE_HINT = 'Works only inside the Safe app'
 /** Why an extra connector is '(unsupported)' when it gives no reason of its own. */
 const UNAVAILABLE_HINT = 'Not available in this browser'
 
+/** The most of a discovered name or rdns that is read; a longer one is flagged (no wallet's name is this long). */
+const NAME_READ_LIMIT = 128
+
 /** Option ids of wallets discovered through EIP-6963 start with this; built-in ids never do. */
 export const DISCOVERED_ID_PREFIX = 'eip6963:'
 
@@ -68,7 +71,9 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
   const options: WalletOption[] = []
   const byRdns = groupByRdns(inputs.entries)
   const offered = inputs.offered ?? offeredWallets
-  const idOf = (rdns: string, index: number) => `${DISCOVERED_ID_PREFIX}${rdns}${index === 0 ? '' : `#${index + 1}`}`
+  // The rdns is escaped, so no announcement can write '#2' into its own and take another's id (and route).
+  const idOf = (rdns: string, index: number) =>
+    `${DISCOVERED_ID_PREFIX}${encodeURIComponent(rdns)}${index === 0 ? '' : `#${index + 1}`}`
   const claimed = new Set<Eip6963Entry>()
 
   for (const wallet of offered) {
@@ -110,7 +115,10 @@ export function buildOptions(inputs: OptionInputs): BuiltOptions {
         return
       }
       const id = idOf(rdns, index)
-      const lookAlike = reader.suspect(name) || resemblesBuiltIn({ name, rdns }, builtIns, reader)
+      // A name longer than any wallet's is read in part and flagged: reading it all would cost every rebuild.
+      const tooLong = name.length > NAME_READ_LIMIT || rdns.length > NAME_READ_LIMIT
+      const read = { name: name.slice(0, NAME_READ_LIMIT), rdns: rdns.slice(0, NAME_READ_LIMIT) }
+      const lookAlike = tooLong || reader.suspect(read.name) || resemblesBuiltIn(read, builtIns, reader)
       // A ready built-in with this name is served by another provider: both are suspect.
       const namesake = options.findIndex(
         (option, at) =>

@@ -7,7 +7,12 @@ const skeleton = fullNameReader.skeleton
 const metaMask: BuiltInIdentity = { names: ['MetaMask'], rdns: ['io.metamask'] }
 const coinbase: BuiltInIdentity = { names: ['Coinbase Wallet', 'Coinbase'], rdns: ['com.coinbase.wallet'] }
 const safe: BuiltInIdentity = { names: ['Safe'], rdns: [], exactNameOnly: true }
-const builtIns = [metaMask, coinbase, safe]
+const others: BuiltInIdentity[] = [
+  { names: ['Rainbow'], rdns: ['me.rainbow'] },
+  { names: ['WalletConnect'], rdns: [] },
+  { names: ['Brave Wallet', 'Brave'], rdns: ['com.brave.wallet'] },
+]
+const builtIns = [metaMask, coinbase, safe, ...others]
 /** As the wallet list decides: ASCII names by the ASCII table, others by the whole table and its script checks. */
 const resembles = (name: string, rdns = 'org.example') => {
   const reader = isAscii(name) && isAscii(rdns) ? asciiNameReader : fullNameReader
@@ -85,5 +90,40 @@ describe('resemblesBuiltIn', () => {
   it('flags a name drawn in another order by bidirectional controls, one mixing scripts in a word, and one that reads as nothing', () => {
     for (const name of ['\u202eksaMateM', 'Meta\u2066Mask\u2069', 'ᗰᗴTᗩᗰᗩᔕK', 'ᖇᗩIᑎᗷOᗯ', '\u200b\u2060', '🦊'])
       expect(resembles(name), JSON.stringify(name)).toBe(true)
+  })
+
+  it('flags what a fresh-eyes attack got past: invisible splits, hooked letters, wide symbols, modifier letters, CJK glue, typos', () => {
+    for (const name of [
+      'Coi\u200b\u0580\u200bbase', // an invisible character on each side of one Armenian letter
+      'Coinbas\u00ad\u0454',
+      'Coi\ua791base', // n with descender
+      '\u2c72alletConnect', // W with hook
+      'MetaMa\ua7a9k', // s with oblique stroke
+      'Coinba\uff04e', // full-width dollar
+      'Met\ufe6bMask', // small commercial at
+      'Co\u01c3nbase', // alveolar click, drawn as '!'
+      'Meta\u02d1Mask', // modifier letters that draw a dot, a tick, a tatweel, a prolonged sound mark
+      'Meta\u0640Mask',
+      'Meta\u30fcMask',
+      'Brave\u94b1\u5305', // Brave + 'wallet' in Chinese, written without a space
+      'Brave\u8ca1\u5e03',
+      'MetaMsak',
+      'Metamsk',
+      'WalletConect',
+      'Rainbwo',
+      'Rainbovv',
+      'Coin6ase',
+    ])
+      expect(resembles(name), JSON.stringify(name)).toBe(true)
+  })
+
+  it('leaves right-to-left names with direction marks and a Cyrillic word before a Latin one alone', () => {
+    for (const name of [
+      '\u0645\u062d\u0641\u0638\u0629\u200f',
+      '\u05d0\u05e8\u05e0\u05e7 \u200ePro',
+      'Wallet\u200f',
+      'КриптоWallet',
+    ])
+      expect(resembles(name), JSON.stringify(name)).toBe(false)
   })
 })

@@ -37,13 +37,18 @@ export type BuiltInIdentity = {
   readonly exactNameOnly?: boolean | undefined
 }
 
-/** Where a name's words meet: spacing, punctuation, invisible characters, 'aB' and letter–digit changes. */
+/**
+ * Where a name's words meet: spacing, punctuation, invisible characters, 'aB', letter–digit changes, and Latin next
+ * to Chinese, Japanese or Korean, which are written without spaces ('Brave钱包' is 'Brave' and 'wallet').
+ */
 const WORD_BREAK =
-  /[\p{White_Space}\p{P}\p{Default_Ignorable_Code_Point}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u
+  /[\p{White_Space}\p{P}\p{Default_Ignorable_Code_Point}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})|(?<=\p{sc=Latin})(?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])(?=\p{sc=Latin})/u
 /** A name glued to a brand ('metamaskofficial') counts when the rest could be a word of its own, not an ending. */
 const GLUED_WORD_MIN = 3
 /** A brand this long is resembled by a name holding it anywhere, even inside a word ('xMetaMaskx', 'Metamasks'). */
 const INSIDE_WORD_MIN = 6
+/** A brand this long is resembled by a name one typo away ('MetaMsak', 'Metamsk', 'WalletConect'). */
+const TYPO_MIN = 7
 
 /**
  * Digits and symbols written for letters ('M3taMask', 'Coinba$e'). Not in confusables.txt, which compares shapes;
@@ -53,18 +58,43 @@ const WRITTEN_FOR: Readonly<Record<string, string>> = {
   $: 's',
   '@': 'a',
   '!': 'i',
+  ǃ: 'i',
   '3': 'e',
   '4': 'a',
   '5': 's',
+  '6': 'b',
   '7': 't',
   '8': 'b',
 }
-const WRITTEN_FOR_LETTERS = /[$@!34578]/g
+const WRITTEN_FOR_LETTERS = /[$@!ǃ345678]/g
+/** A symbol beyond ASCII, whose compatibility form may be one written for a letter ('＄', '﹫'). */
+const WIDE_SYMBOL = /[^\p{ASCII}\p{L}\p{N}]/gu
 
-/** The skeleton of a name, with digits and symbols written for letters read as those letters. */
+/** The skeleton of a name, with digits and symbols written for letters read as those letters, and 'vv' as 'w'. */
 function read(reader: NameReader, text: string): string {
   const swap = (char: string) => WRITTEN_FOR[char] ?? char
-  return reader.skeleton(text.replace(WRITTEN_FOR_LETTERS, swap)).replace(WRITTEN_FOR_LETTERS, swap)
+  const symbols = text.replace(WIDE_SYMBOL, (char) => WRITTEN_FOR[char.normalize('NFKD')] ?? char)
+  return reader
+    .skeleton(symbols.replace(WRITTEN_FOR_LETTERS, swap))
+    .replace(WRITTEN_FOR_LETTERS, swap)
+    .replace(/vv/g, 'w')
+}
+
+/** true when `a` becomes `b` by one change: a letter replaced, added or dropped, or two neighbours swapped. */
+function oneTypoApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  let start = 0
+  while (start < a.length && a[start] === b[start]) start++
+  let endA = a.length
+  let endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--
+    endB--
+  }
+  const left = a.slice(start, endA)
+  const right = b.slice(start, endB)
+  if (left.length <= 1 && right.length <= 1) return true
+  return left.length === 2 && right.length === 2 && left[0] === right[1] && left[1] === right[0]
 }
 
 /**
@@ -133,7 +163,8 @@ export function resemblesBuiltIn(
   return builtIns.some((builtIn) => {
     const cores = builtIn.names.flatMap((known) => builtInReadings(reader, known))
     if (cores.some((core) => name.includes(core))) return true
-    if (!builtIn.exactNameOnly && cores.some((brand) => hasAsWords(words, brand))) return true
+    const typo = (brand: string) => brand.length >= TYPO_MIN && name.some((reading) => oneTypoApart(reading, brand))
+    if (!builtIn.exactNameOnly && cores.some((brand) => hasAsWords(words, brand) || typo(brand))) return true
     if (builtIn.rdns.some((known) => read(reader, known) === rdns)) return true
     return labels.some((label) => label.length >= 4 && cores.includes(label))
   })

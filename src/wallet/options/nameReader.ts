@@ -8,8 +8,11 @@ import { LOOK_ALIKES } from './confusablesData.ts'
 import type { NameReader } from './lookAlike.ts'
 import { makeSkeleton, tableFrom } from './skeleton.ts'
 
-/** Characters that reorder what is drawn: 'MetaMask' can be shown from the text 'ksaMateM' after an override. */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
+/**
+ * Characters that reorder what is drawn: 'MetaMask' can be shown from the text 'ksaMateM' after an override.
+ * Embeddings, overrides and isolates; the marks (LRM, RLM, ALM) that right-to-left names use honestly are not.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u
 
 /** Scripts a letter is told apart by; a letter of a script not listed counts as one script, 'other'. */
 const SCRIPTS = [
@@ -52,7 +55,12 @@ const ALLOWED_MIXES: readonly ReadonlySet<string>[] = [
   new Set(['Latin', 'Han', 'Bopomofo']),
   new Set(['Latin', 'Han', 'Hangul']),
 ]
-const WORDS = /[\p{White_Space}\p{P}\p{Default_Ignorable_Code_Point}]+/u
+/**
+ * Where words meet for the script check: spacing, punctuation and a lower-case letter before a capitalised word
+ * ('КриптоWallet'; not before a lone capital, 'BravᎠ'). Not an invisible character: one between two letters must not make each a word of its own.
+ */
+const WORDS = /[\p{White_Space}\p{P}]+|(?<=\p{Ll})(?=\p{Lu}\p{Ll})/u
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu
 
 function scriptOf(letter: string): string | undefined {
   if (SHARED.test(letter)) return undefined
@@ -79,5 +87,6 @@ const skeleton = makeSkeleton(tableFrom(ASCII_LOOK_ALIKES, LOOK_ALIKES))
  */
 export const fullNameReader: NameReader = {
   skeleton,
-  suspect: (name) => BIDI_CONTROL.test(name) || skeleton(name) === '' || name.split(WORDS).some(mixesScripts),
+  suspect: (name) =>
+    BIDI_CONTROL.test(name) || skeleton(name) === '' || name.replace(INVISIBLE, '').split(WORDS).some(mixesScripts),
 }

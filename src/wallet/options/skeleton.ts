@@ -9,7 +9,8 @@ export type LookAlikeTable = ReadonlyMap<string, string>
 
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu
 const MARKS = /\p{M}/gu
-const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]/gu
+/** Dropped once read: what is not a letter or digit, and modifier letters (a tick, a dot, a tatweel 'ـ', 'ー'). */
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]|\p{Lm}/gu
 const READINGS_KEPT = 4096
 
 /**

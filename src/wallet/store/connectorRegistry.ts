@@ -13,6 +13,9 @@ import type { WalletConfig } from './walletApi.ts'
 
 export const NO_PROJECT_ID = 'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId'
 
+/** How long a wallet whose name goes beyond ASCII waits to be listed for want of the look-alike table. */
+const NAME_READER_WAIT_MS = 5_000
+
 /** The SDK insists on a non-empty project id; a local relay ignores it. */
 const LOCAL_RELAY_PROJECT_ID = 'local-relay'
 
@@ -54,15 +57,30 @@ export function createConnectorRegistry(args: {
   let nameReader: NameReader | undefined
   let loadingNameReader = false
 
-  /** The whole look-alike table, asked for once, when a name needs it; the list is built again when it is here. */
+  /**
+   * The whole look-alike table, asked for once, when a name needs it; the list is built again when it is here. A
+   * load that fails, or takes longer than NAME_READER_WAIT_MS, lists those wallets with the warning meanwhile.
+   */
   async function loadNameReader(): Promise<void> {
     loadingNameReader = true
+    const late = setTimeout(() => {
+      nameReader ??= uncheckedNameReader
+      rebuild()
+    }, NAME_READER_WAIT_MS)
     try {
-      ;({ fullNameReader: nameReader } = await import('../options/nameReader.ts'))
+      const { fullNameReader } = await import('../options/nameReader.ts')
+      nameReader = fullNameReader
     } catch {
-      nameReader = uncheckedNameReader
+      nameReader ??= uncheckedNameReader
     }
-    refresh()
+    clearTimeout(late)
+    rebuild()
+  }
+  /** A rebuild nobody awaits: a failure leaves the list as it was, to be built again at the next change. */
+  function rebuild(): void {
+    try {
+      refresh()
+    } catch {}
   }
 
   function refresh(): void {

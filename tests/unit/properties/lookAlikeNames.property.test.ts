@@ -174,17 +174,7 @@ describe('look-alike wallet names', () => {
   it('flags a name whose drawn order is set by bidirectional controls, such as a brand written backwards after an override', {
     timeout: PROPERTY_TIMEOUT_MS,
   }, () => {
-    const control = fc.constantFrom(
-      '\u202e',
-      '\u202d',
-      '\u202b',
-      '\u202a',
-      '\u2067',
-      '\u2066',
-      '\u2068',
-      '\u200f',
-      '\u061c',
-    )
+    const control = fc.constantFrom('\u202e', '\u202d', '\u202b', '\u202a', '\u2067', '\u2066', '\u2068') // embeddings, overrides, isolates: the direction marks (LRM, RLM, ALM) reorder no Latin text
     const reversed = fc
       .tuple(control, disguised(namesOf(offeredWallets)), fc.option(fc.constantFrom('\u202c', '\u2069')))
       .map(([open, name, close]) => open + [...name].reverse().join('') + (close ?? ''))
