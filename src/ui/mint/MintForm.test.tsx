@@ -144,6 +144,29 @@ describe('MintForm states', () => {
     expect(mintButton()?.disabled).toBe(true)
   })
 
+  it('says what to do for an emptied quantity without marking it an error, and marks a wrong one at once', () => {
+    render(
+      <MintForm
+        stats={stats}
+        account={{ mintedByUser: 0n, nativeBalance: rich }}
+        symbol="ETH"
+        blocker={undefined}
+        readError={undefined}
+      />,
+    )
+    const quantity = screen.getByLabelText('Quantity')
+    for (const empty of ['', '  ']) {
+      fireEvent.change(quantity, { target: { value: empty } })
+      const line = screen.getByText('Choose how many to mint.')
+      expect(line.className).toBe('field-error field-hint')
+      expect(quantity.getAttribute('aria-invalid')).toBeNull()
+      expect(mintButton()?.disabled).toBe(true)
+    }
+    fireEvent.change(quantity, { target: { value: '0' } })
+    expect(screen.getByText('Quantity must be at least 1.').className).toBe('field-error')
+    expect(quantity.getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('offers to connect a wallet when none is connected', () => {
     const notConnected = new PreflightError('not-connected', 'Connect a wallet first.')
     render(

@@ -54,6 +54,8 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
       ? checkMintCost(quantity.value, { price: stats.price, nativeBalance: account.nativeBalance, symbol })
       : undefined
   const problem = !ready ? undefined : !quantity.ok ? quantity.message : cost && !cost.ok ? cost.message : undefined
+  // An empty field is no error: its line says what to do, in the muted colour, and the field is not marked invalid.
+  const fieldEmpty = quantityText.trim() === ''
   const soldOut = stats !== undefined && supplyRemaining <= 0n
   const limitReached = ready && !blocker && walletRemaining <= 0n
   const total = quantity.ok && stats ? stats.price * quantity.value : undefined
@@ -111,9 +113,9 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
               setFeedback(IDLE)
             }}
             disabled={busy || !ready}
-            invalid={problem !== undefined}
+            invalid={problem !== undefined && !fieldEmpty}
           />
-          <p id="mint-quantity-error" className="field-error">
+          <p id="mint-quantity-error" className={fieldEmpty ? 'field-error field-hint' : 'field-error'}>
             {problem ?? ''}
           </p>
           <p className="mint-total">
