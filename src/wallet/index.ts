@@ -13,7 +13,11 @@ export type {
   OperationEnd,
   ReportedReceipt,
 } from './store/walletApi.ts'
-export { DEFAULT_RECONNECT_TIMEOUT_MS, RECONNECT_TIMEOUT_NOTICE } from './store/connection.ts'
+export {
+  DEFAULT_RECONNECT_TIMEOUT_MS,
+  RECONNECT_TIMEOUT_NOTICE,
+  WALLET_ENDED_SESSION_NOTICE,
+} from './store/connection.ts'
 export { NO_PROJECT_ID } from './store/connectorRegistry.ts'
 export { RECENT_WALLETS_LIMIT, DEFAULT_STORAGE_PREFIX, hasSavedSession } from './store/persistence.ts'
 export { safeStorage, memoryStorage } from './storage/safeStorage.ts'

@@ -17,6 +17,8 @@ import { disconnectedFields } from './disconnectedFields.ts'
 export const DEFAULT_RECONNECT_TIMEOUT_MS = 10_000
 export const RECONNECT_TIMEOUT_NOTICE =
   'Your wallet did not answer in time, so you are not connected. Connect again when your wallet is ready.'
+/** The notice when the wallet ends the session itself (a phone wallet deletes it, an extension disconnects the site). */
+export const WALLET_ENDED_SESSION_NOTICE = 'Your wallet ended the connection. Connect again to continue.'
 
 export interface Session {
   readonly walletId: string
@@ -80,10 +82,10 @@ export function createConnection(args: {
       return
     }
     if (event.type === 'change') {
-      if (event.accounts?.length === 0) return void endSession()
+      if (event.accounts?.length === 0) return void endSession(WALLET_ENDED_SESSION_NOTICE)
       apply(event)
     } else if (event.type === 'disconnect') {
-      endSession()
+      endSession(WALLET_ENDED_SESSION_NOTICE)
     } else if (event.type === 'link') {
       state.linkInterrupted = event.interrupted
     }
@@ -111,10 +113,12 @@ export function createConnection(args: {
     await session.connector.disconnect().catch(() => undefined)
   }
 
-  function endSession(): void {
+  /** The session is over; `notice` says why when the person did not end it here. */
+  function endSession(notice?: string): void {
     current?.unsubscribe()
     current = undefined
     resetToDisconnected()
+    if (notice) state.notice = notice
     emit({ type: 'disconnect' })
   }
 

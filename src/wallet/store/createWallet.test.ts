@@ -1,3 +1,4 @@
+import { WALLET_ENDED_SESSION_NOTICE } from './connection.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectorNotFoundError, WalletConfigError } from '../errors/configErrors.ts'
 import { RequestPendingError } from '../errors/rpcErrors.ts'
@@ -101,6 +102,7 @@ describe('createWallet: connect', () => {
     wallet.onEvent((event) => events.push(event))
     provider.emit('accountsChanged', [])
     expect(wallet.state).toMatchObject({ status: 'disconnected', address: undefined, accounts: [], chainId: undefined })
+    expect(wallet.state.notice).toBe(WALLET_ENDED_SESSION_NOTICE)
     expect(events).toEqual([{ type: 'disconnect' }])
     expect(provider.listenerCount('accountsChanged')).toBe(0)
   })
@@ -113,6 +115,12 @@ describe('createWallet: connect', () => {
     expect(wallet.state.status).toBe('connected')
     provider.emit('disconnect', providerError(4900, 'gone'))
     expect(wallet.state.status).toBe('disconnected')
+    expect(wallet.state.notice).toBe(WALLET_ENDED_SESSION_NOTICE)
+    // A new connect clears the sentence; a disconnect asked for here never sets it.
+    await wallet.connect('metaMask')
+    expect(wallet.state.notice).toBeUndefined()
+    await wallet.disconnect()
+    expect(wallet.state.notice).toBeUndefined()
   })
 
   it('on a rejection (4001) goes back to disconnected with no error in the state, and tells the caller', async () => {
