@@ -76,6 +76,10 @@ describe('app shell journeys', () => {
       await connect(page, width, true)
       expect(wallet.requests.some((r) => r.method === 'eth_requestAccounts')).toBe(true)
       await shot(page, `shell-connected-${width}`)
+      // The account's short address is whole at every width (a phone's chain button shows its icon for it).
+      const accountName = page.locator('header .wallet-account-name')
+      expect(await accountName.textContent()).toMatch(/^0x[\da-fA-F]{2}…[\da-fA-F]{4}$/)
+      expect(await accountName.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true)
 
       // Account dialog: balance, copy with 'Copied!' feedback, then back.
       await page.getByRole('button', { name: /^Account / }).click()
@@ -275,6 +279,9 @@ describe('wallet calls page and 404', () => {
   it('shows a 404 page for an unknown path, with the shell around it', async () => {
     const { page } = await openApp(390, '/no-such-page')
     await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    await page.getByText('There is no page at /no-such-page.').waitFor()
+    const pages = page.getByRole('navigation', { name: 'Pages of this app' }).getByRole('link')
+    expect(await pages.allTextContents()).toEqual(['Stake', 'Mint', 'Collection', 'My Collection', 'Wallet calls'])
     await page.getByRole('link', { name: 'Gitbook' }).waitFor()
     expect(await page.getByRole('link', { name: 'Gitbook' }).getAttribute('rel')).toBe('noopener noreferrer')
     expect(await page.getByRole('link', { name: 'Gitbook' }).getAttribute('target')).toBe('_blank')
