@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WALLET_ENDED_SESSION_NOTICE } from '../../src/wallet/index.ts'
 import {
   axeAudit,
   decodeQr,
@@ -210,8 +211,11 @@ describe('WalletConnect through the local relay', () => {
     const first = await connectThroughQr(page)
     await wallet.disconnect(first.session.topic)
     await header(page).getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor({ timeout: 10_000 })
+    // Not silently: the page says the wallet ended it.
+    await page.getByText(WALLET_ENDED_SESSION_NOTICE).waitFor({ timeout: 5_000 })
 
     const second = await connectThroughQr(page)
+    expect(await page.getByText(WALLET_ENDED_SESSION_NOTICE).count()).toBe(0)
     await accountButton(page).click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await header(page).getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor({ timeout: 10_000 })
