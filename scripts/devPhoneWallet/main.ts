@@ -116,13 +116,25 @@ function requestCard(active: PhoneWallet, request: RequestEvent): HTMLElement {
   )
 }
 
+/** Apps connected since the page opened, by session topic: one that is gone is said to have ended. */
+const connectedApps = new Map<string, string>()
+let lastEnded: string | undefined
+
 function sessionsCard(active: PhoneWallet): HTMLElement {
   const sessions = active.sessions()
+  const current = new Set(sessions.map((session) => session.topic))
+  for (const [topic, name] of connectedApps)
+    if (!current.has(topic)) {
+      connectedApps.delete(topic)
+      lastEnded = name
+    }
+  for (const session of sessions) connectedApps.set(session.topic, session.peer.metadata.name)
+  const empty = lastEnded ? `None now: the session with ${lastEnded} ended.` : 'None yet.'
   return el(
     'section',
     { class: 'card' },
     el('h2', {}, 'Connected apps'),
-    ...(sessions.length === 0 ? [el('p', { class: 'muted' }, 'None yet.')] : []),
+    ...(sessions.length === 0 ? [el('p', { class: 'muted', role: 'status' }, empty)] : []),
     ...sessions.map((session) => {
       const chains = session.namespaces.eip155?.chains ?? []
       const select = el('select', { 'aria-label': `Chain for ${session.peer.metadata.name}` }) as HTMLSelectElement

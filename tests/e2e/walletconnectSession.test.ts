@@ -146,6 +146,12 @@ describe('WalletConnect through the local relay', () => {
     await screenshot(phone, 'dev-phone-wallet-390')
     await phone.setViewportSize({ width: 1280, height: 800 })
     await screenshot(phone, 'dev-phone-wallet-1280')
+    // The phone ends the session: both sides say so in words.
+    await phone.getByRole('button', { name: 'Disconnect' }).click()
+    await phone.getByText('None now: the session with StakeMint ended.').waitFor({ timeout: 15_000 })
+    await page.getByText(WALLET_ENDED_SESSION_NOTICE).waitFor({ timeout: 15_000 })
+    await screenshot(phone, 'dev-phone-wallet-ended-1280')
+    await screenshot(page, 'walletconnect-ended-by-wallet-1280')
     expect(pageErrors(phone).filter((error) => !sdkNoise(error))).toEqual([])
     await phone.close()
     await page.close()
