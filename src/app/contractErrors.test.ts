@@ -95,3 +95,28 @@ describe('decodeRevertData', () => {
     expect(decodeRevertData('0x12345678')).toBeUndefined()
   })
 })
+
+describe('every error of the app contracts has a sentence of its own', () => {
+  const names = [stakingAbi, stakeTokenAbi, collectionAbi, batchExecutorAbi]
+    .flat()
+    .filter((item) => item.type === 'error')
+    .map((item) => item.name)
+
+  it.each([...new Set(names)])('%s', (name) => {
+    expect(describeContractError(name, [])).not.toBe(GENERIC_REVERT_SENTENCE)
+  })
+
+  it.each([
+    ['ERC721InvalidReceiver', ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8']],
+    ['Error', ['execution reverted']],
+    ['Error', ['']],
+  ])('%s(%j) reads without library words', (name, args) => {
+    expect(describeContractError(name, args)).not.toMatch(/execution reverted|contract function/)
+  })
+
+  it("Error(string) gives the require's own reason", () => {
+    expect(describeContractError('Error', ['execution reverted: paused'])).toBe(
+      'The contract refused this transaction: paused.',
+    )
+  })
+})

@@ -8,6 +8,7 @@ import { readOr } from '../chains/index.ts'
 import { batchExecutorAbi, collectionAbi, stakeTokenAbi, stakingAbi } from './abi/index.ts'
 import { ContractRevertError } from './errors.ts'
 import { formatTokenAmount } from './format.ts'
+import { LIBRARY_SENTENCES, type Describe } from './libraryErrorSentences.ts'
 
 /** Unlock dates are shown in the visitor's locale and time zone. */
 export function formatDate(unixSeconds: bigint | number): string {
@@ -21,9 +22,8 @@ function toBigInt(value: unknown): bigint {
   return typeof value === 'bigint' ? value : typeof value === 'number' ? BigInt(value) : 0n
 }
 
-type Describe = (args: readonly unknown[]) => string
-
 const SENTENCES: Record<string, Describe> = {
+  ...LIBRARY_SENTENCES,
   ZeroAmount: () => 'The amount must be greater than 0.',
   UnknownLockPeriod: () => 'That lock period is not offered.',
   StillLocked: ([, unlockTime]) => `This stake is still locked until ${formatDate(toBigInt(unlockTime))}.`,

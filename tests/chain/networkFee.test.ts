@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { stakeTokenAbi, stakingAbi } from '../../src/app/abi'
 import {
-  ActionFailedError,
+  ContractRevertError,
   PreflightError,
   claimCall,
   estimateNetworkFee,
@@ -84,12 +84,12 @@ describe('estimateNetworkFee: the fee of the calls a write sends, before the wal
     expect(single.wei).toBeGreaterThan(0n)
   })
 
-  it('a call that would revert says the fee could not be estimated; a wallet elsewhere is a preflight error', async () => {
+  it("a call that would revert is the contract's error in words; a wallet elsewhere is a preflight error", async () => {
     const context = appContext(5)
     // account 5 has no stake #99
     const failure = await estimateNetworkFee(context, (c) => [withdrawCall(c, 99n)]).catch((error) => error)
-    expect(failure).toBeInstanceOf(ActionFailedError)
-    expect(failure.code).toBe('fee-estimate-failed')
+    expect(failure).toBeInstanceOf(ContractRevertError)
+    expect(failure).toMatchObject({ code: 'UnknownStake', shortMessage: 'Stake #99 does not exist.' })
     const elsewhere = await estimateNetworkFee(appContext(5, 137), (c) => [claimCall(c, 0n)]).catch((error) => error)
     expect(elsewhere).toBeInstanceOf(PreflightError)
   })

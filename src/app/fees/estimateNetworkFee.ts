@@ -5,8 +5,10 @@
  * fee of the block that includes it plus the priority, never more than this max.
  */
 import { estimateContractGas, estimateFeesPerGas, simulateCalls } from 'viem/actions'
+import { isInstance } from '../../chains/index.ts'
 import type { AppContext } from '../context.ts'
-import { ActionFailedError, shortMessageOf } from '../errors.ts'
+import { contractRevertError, decodeRevertData, findContractRevert } from '../contractErrors.ts'
+import { ActionFailedError, ContractRevertError, shortMessageOf } from '../errors.ts'
 import type { AppContracts } from '../state.ts'
 import { requireWriteTarget, type WriteTarget } from '../target.ts'
 import type { ContractCall } from '../write/writeCalls.ts'
@@ -33,7 +35,11 @@ async function gasOf(target: WriteTarget, calls: readonly ContractCall[]): Promi
   })
   let total = 0n
   for (const result of results) {
-    if (result.status !== 'success') throw result.error ?? new Error(COULD_NOT_ESTIMATE)
+    // A failed call reverted, with data no app ABI knows or none at all: still a revert, not a node failure.
+    if (result.status !== 'success') {
+      const revert = decodeRevertData(result.data) ?? { errorName: 'Unknown', args: [] }
+      throw contractRevertError(revert, { cause: result.error })
+    }
     total += result.gasUsed
   }
   return total
@@ -49,7 +55,8 @@ export type FeeCalls = (contracts: AppContracts) => readonly ContractCall[]
 
 /**
  * Estimates the fee of sending the calls from the connected account: PreflightError when no write is
- * possible (not connected, wrong network), ActionFailedError when the node cannot estimate.
+ * possible (not connected, wrong network), ContractRevertError when a call would revert (the contract's error in
+ * words: the write would fail, so it is not offered), ActionFailedError when the node cannot estimate.
  */
 export async function estimateNetworkFee(context: AppContext, callsOf: FeeCalls): Promise<NetworkFee> {
   const target = requireWriteTarget(context)
@@ -58,6 +65,9 @@ export async function estimateNetworkFee(context: AppContext, callsOf: FeeCalls)
     const perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n
     return { wei: gas * perGas, symbol: target.client.chain.nativeCurrency.symbol, chainId: target.chainId }
   } catch (error) {
+    if (isInstance(error, ContractRevertError)) throw error
+    const revert = findContractRevert(error)
+    if (revert) throw contractRevertError(revert, { cause: error })
     throw new ActionFailedError('fee-estimate-failed', shortMessageOf(error, COULD_NOT_ESTIMATE), { cause: error })
   }
 }
