@@ -7,6 +7,7 @@ import { ToastItem } from './ToastItem'
 import { buildToasts, VISIBLE_TOAST_LIMIT, type ToastView } from './toastModel'
 import { useAutoDismiss } from './useAutoDismiss'
 import { useReservedRoom } from './useReservedRoom'
+import { useToastPlace } from './useToastPlace'
 import './toasts.css'
 
 // Navigation start: a transaction sent on this page (even before this chunk arrived) gets its toast.
@@ -41,12 +42,20 @@ export function ToastHost() {
   const waiting = due.length - toasts.length
   const pauseRef = useRef<HTMLElement>(null)
   useAutoDismiss(toasts, dismiss, pauseRef)
+  // Never over the buttons the toasts report on: at the bottom, or under the header when that covers fewer controls.
+  const { place, top } = useToastPlace(pauseRef, toasts.length + waiting)
   useReservedRoom(pauseRef)
 
   const region = (items: readonly ToastView[]) =>
     items.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />)
   return (
-    <section className="toast-host" aria-label="Transaction notifications" ref={pauseRef}>
+    <section
+      className="toast-host"
+      aria-label="Transaction notifications"
+      ref={pauseRef}
+      data-place={place}
+      style={place === 'top' ? { top, bottom: 'auto' } : undefined}
+    >
       <ol className="toast-list" aria-live="polite">
         {region(toasts.filter((toast) => toast.tone !== 'error'))}
       </ol>
