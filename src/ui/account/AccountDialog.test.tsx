@@ -25,10 +25,10 @@ const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
 
 function seedHistory(chainId: number) {
   const history: StoredTransaction[] = [
-    { hash: hash(1), description: 'Approve STK', status: 'confirmed', addedAt: 1 },
-    { hash: hash(2), description: 'Stake 100 STK', status: 'failed', addedAt: 2 },
-    { hash: hash(3), description: 'Claim rewards', status: 'confirmed', addedAt: 3 },
-    { hash: hash(4), description: 'Mint 2', status: 'confirmed', addedAt: 4 },
+    { hash: hash(1), description: 'Approve STK', status: 'confirmed', addedAt: Date.now() - 40 * 60_000 },
+    { hash: hash(2), description: 'Stake 100 STK', status: 'failed', addedAt: Date.now() - 30 * 60_000 },
+    { hash: hash(3), description: 'Claim rewards', status: 'confirmed', addedAt: Date.now() - 20 * 60_000 },
+    { hash: hash(4), description: 'Mint 2', status: 'confirmed', addedAt: Date.now() - 5 * 60_000 },
   ]
   localStorage.setItem(historyKey(TEST_ACCOUNT, chainId), JSON.stringify(history))
 }
@@ -52,9 +52,9 @@ describe('Account dialog', () => {
     expect(within(dialog).getByTestId('avatar-gradient')).toBeTruthy()
     const items = within(dialog).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual([
-      'Mint 2Confirmed',
-      'Claim rewardsConfirmed',
-      'Stake 100 STKFailed',
+      'Mint 2Confirmed · 5 min ago',
+      'Claim rewardsConfirmed · 20 min ago',
+      'Stake 100 STKFailed · 30 min ago',
     ])
     const link = within(dialog).getByRole('link', { name: 'View Mint 2 on the block explorer' })
     expect(link.getAttribute('href')).toBe(`https://polygonscan.com/tx/${hash(4)}`)

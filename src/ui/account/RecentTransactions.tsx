@@ -1,5 +1,6 @@
 import { ExternalIcon } from '../kit/icons'
 import { explorerPageUrl } from '../kit/explorerUrl'
+import { formatTransactionTime } from './transactionTime'
 
 /** docs/requirements.md, "Wallet dialogs": the Account dialog shows the 3 latest transactions. */
 export const ACCOUNT_TRANSACTION_LIMIT = 3
@@ -8,6 +9,8 @@ export interface TransactionRow {
   readonly hash: string
   readonly description: string
   readonly status: 'pending' | 'confirmed' | 'failed'
+  /** When it was sent (ms since the epoch). */
+  readonly addedAt?: number | undefined
 }
 
 interface RecentTransactionsProps {
@@ -15,6 +18,8 @@ interface RecentTransactionsProps {
   readonly transactions: readonly TransactionRow[]
   /** The chain's block explorer base URL, when it has one. */
   readonly explorerUrl: string | undefined
+  /** Now, for the times ('5 min ago'); the dialog reads it when it opens. */
+  readonly now?: number | undefined
 }
 
 const STATUS_LABELS: Record<TransactionRow['status'], string> = {
@@ -24,7 +29,7 @@ const STATUS_LABELS: Record<TransactionRow['status'], string> = {
 }
 
 /** The latest transactions with their status and a link to the block explorer. */
-export function RecentTransactions({ transactions, explorerUrl }: RecentTransactionsProps) {
+export function RecentTransactions({ transactions, explorerUrl, now = Date.now() }: RecentTransactionsProps) {
   const latest = transactions.slice(0, ACCOUNT_TRANSACTION_LIMIT)
   return (
     <section className="account-transactions" aria-labelledby="account-tx-title">
@@ -41,7 +46,17 @@ export function RecentTransactions({ transactions, explorerUrl }: RecentTransact
                 <span className="account-tx-description" title={tx.description}>
                   {tx.description}
                 </span>
-                <span className={`muted tx-label-${tx.status}`}>{STATUS_LABELS[tx.status]}</span>
+                <span className={`muted tx-label-${tx.status}`}>
+                  {STATUS_LABELS[tx.status]}
+                  {tx.addedAt !== undefined && (
+                    <>
+                      {' · '}
+                      <time dateTime={new Date(tx.addedAt).toISOString()} title={new Date(tx.addedAt).toLocaleString()}>
+                        {formatTransactionTime(tx.addedAt, now)}
+                      </time>
+                    </>
+                  )}
+                </span>
               </span>
               {explorerUrl && (
                 <a
