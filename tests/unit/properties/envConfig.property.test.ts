@@ -77,6 +77,7 @@ const appEnvFields = {
     }),
   ),
   DEV: fc.boolean(),
+  BASE_URL: fc.constantFrom('/', '/app/', '/app', ''),
 }
 const appEnv = fc.record(appEnvFields, { requiredKeys: [] })
 /**
