@@ -1,6 +1,6 @@
 /**
  * Reading values from outside the app (the Vite env record, a wallet request's parameters, a call log entry's
- * details, a node's answer): any of them may throw when touched, through a getter, a Proxy's trap, a revoked
+ * details, a node's answer): each of them may throw when touched, through a getter, a Proxy's trap, a revoked
  * Proxy, or a `toJSON`, `toString` or `Symbol.toPrimitive` of its own. A parser reads them through these, so such
  * a value is read as absent or unreadable, the parser's documented 'invalid' result, never as a TypeError.
  */
