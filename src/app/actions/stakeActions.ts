@@ -127,7 +127,11 @@ export async function claimRewards(context: AppContext): Promise<bigint> {
   return claimed.reduce((sum, log) => sum + log.args.amount, 0n)
 }
 
-/** Withdraws an unlocked stake (principal plus its remaining reward). */
-export async function withdrawStake(context: AppContext, stakeId: bigint): Promise<void> {
-  await runContractWrite(context, withdrawBusyKey(stakeId), (target) => withdrawCall(target.contracts, stakeId))
+/** Withdraws an unlocked stake (principal plus its remaining reward); `payout`, when known, names it in the history. */
+export async function withdrawStake(
+  context: AppContext,
+  stakeId: bigint,
+  payout?: { readonly principal: bigint; readonly reward: bigint },
+): Promise<void> {
+  await runContractWrite(context, withdrawBusyKey(stakeId), (target) => withdrawCall(target.contracts, stakeId, payout))
 }

@@ -46,6 +46,9 @@ describe('the calls a write sends (and its fee estimate asks about)', () => {
       description: 'Claim 1.5 STK staking rewards',
     })
     expect(withdrawCall(contracts, 2n)).toMatchObject({ args: [2n], description: 'Withdraw stake #2' })
+    expect(withdrawCall(contracts, 2n, { principal: 100n * 10n ** 18n, reward: 25n * 10n ** 17n })).toMatchObject({
+      description: 'Withdraw stake #2: 100 STK + 2.5 STK reward',
+    })
     expect(mintCall(contracts, 1n, 10n)).toMatchObject({ args: [1n], value: 10n, description: 'Mint 1 token' })
     expect(mintCall(contracts, 3n, 30n).description).toBe('Mint 3 tokens')
   })

@@ -82,8 +82,14 @@ export function claimCall(contracts: AppContracts, reward: bigint): ContractWrit
   return { address: contracts.staking, abi: stakingAbi, functionName: 'claim', args: [], description }
 }
 
-export function withdrawCall(contracts: AppContracts, stakeId: bigint): ContractWrite {
-  const description = `Withdraw stake #${stakeId}`
+/** Withdraws a stake; `payout` only names it ('Withdraw stake #1: 100 STK + 2.5 STK reward'). */
+export function withdrawCall(
+  contracts: AppContracts,
+  stakeId: bigint,
+  payout?: { readonly principal: bigint; readonly reward: bigint },
+): ContractWrite {
+  const amounts = payout ? `: ${stkLabel(payout.principal)} + ${stkLabel(payout.reward)} reward` : ''
+  const description = `Withdraw stake #${stakeId}${amounts}`
   return { address: contracts.staking, abi: stakingAbi, functionName: 'withdraw', args: [stakeId], description }
 }
 

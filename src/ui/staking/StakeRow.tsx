@@ -49,8 +49,8 @@ export function StakeRow({ stake, now, blocker, outcome }: StakeRowProps) {
   ])
   const withdraw = () =>
     run(
-      (context) => withdrawStake(context, stake.id),
-      () => ({ kind: 'success', text: `Stake #${stake.id} withdrawn.` }),
+      (context) => withdrawStake(context, stake.id, payout),
+      () => ({ kind: 'success', text: `Stake #${stake.id} withdrawn: ${payoutText}.` }),
     )
   const reason = status === 'locked' ? 'Available when the lock ends; it pays the reward with the stake.' : blocker
   const reasonId = `stake-${stake.id}-reason`
