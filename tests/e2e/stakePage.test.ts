@@ -187,7 +187,7 @@ describe('Stake page', () => {
     expect(await text(page, 'position-next-unlock')).toBe('Ready to withdraw now')
     expect(await withdraw.isEnabled()).toBe(true)
     await withdraw.click()
-    await page.getByText('Stake #1 withdrawn.').waitFor({ timeout: 30_000 })
+    await page.getByText('Stake #1 withdrawn: ').waitFor({ timeout: 30_000 })
 
     const history = page.locator('details.stake-history')
     await history.waitFor({ timeout: 20_000 })

@@ -123,7 +123,7 @@ describe('Stake page', () => {
     const row = stakeRow(page, 1)
     await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Unlocked')
     await row.getByRole('button', { name: 'Withdraw' }).click()
-    await page.getByText('Stake #1 withdrawn.').waitFor({ timeout: 30_000 })
+    await page.getByText('Stake #1 withdrawn: ').waitFor({ timeout: 30_000 })
     await expect.poll(() => row.locator('.pill').textContent()).toBe('Withdrawn')
     await expect.poll(() => page.getByTestId('total-locked').textContent()).toBe('0 STK')
     await expect.poll(() => page.getByTestId('stk-balance').textContent()).toMatch(/^10,004\.10\d* STK$/)
