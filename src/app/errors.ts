@@ -47,6 +47,7 @@ export type PreflightCode =
   | 'invalid-input'
   | 'insufficient-funds'
   | 'busy'
+  | 'node-unreachable'
 
 /** The action cannot start: checked before any wallet prompt. */
 export class PreflightError extends AppError {

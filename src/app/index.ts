@@ -33,6 +33,7 @@ export {
   resolveReadTarget,
   requireWriteTarget,
   writeBlocker,
+  readsFailingBlocker,
   type WalletPosition,
   NOT_CONNECTED_MESSAGE,
   SWITCH_BEFORE_WRITE_MESSAGE,

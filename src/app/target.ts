@@ -8,6 +8,7 @@ import type { ChainClient } from '../chains/index.ts'
 import type { WalletState } from '../wallet/index.ts'
 import type { AppContext, ChainSettings } from './context.ts'
 import { PreflightError } from './errors.ts'
+import { CHAIN_UNREACHABLE_MESSAGE } from './nodeUnreachable.ts'
 import type { AppContracts } from './state.ts'
 
 export interface ReadTarget {
@@ -75,6 +76,15 @@ export function writeBlocker(
   if (wallet.unsupported) return new PreflightError('wrong-network', SWITCH_BEFORE_WRITE_MESSAGE)
   if (!settings.contracts[connected.chainId]) return new PreflightError('no-contracts', NO_CONTRACTS_MESSAGE)
   return undefined
+}
+
+/**
+ * Why a write cannot start although the wallet could: the app's reads of the chain are failing (`readError`, the
+ * 'Stale' figures), so the node would not answer the write's checks either and the wallet would be asked for a
+ * transaction that cannot be sent. undefined once a read succeeds again.
+ */
+export function readsFailingBlocker(readError: string | undefined): PreflightError | undefined {
+  return readError === undefined ? undefined : new PreflightError('node-unreachable', CHAIN_UNREACHABLE_MESSAGE)
 }
 
 /** The connected account on a chain with the contracts; throws PreflightError otherwise. */

@@ -2,7 +2,8 @@ import { encodeErrorResult, type Hex } from 'viem'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { UnsupportedMethodError } from '../../wallet/index.ts'
 import { batchExecutorAbi, stakeTokenAbi, stakingAbi } from '../abi/index.ts'
-import { ContractRevertError } from '../errors.ts'
+import { ActionFailedError, ContractRevertError } from '../errors.ts'
+import { CHAIN_UNREACHABLE_MESSAGE } from '../nodeUnreachable.ts'
 import type { AppContracts } from '../state.ts'
 import { stakeCalls } from './writeCalls.ts'
 import type { WriteRun } from './writeRun.ts'
@@ -150,5 +151,34 @@ describe('sendAtomicBatch', () => {
     mocks.sendCalls.mockRejectedValue(unsupported)
     await expect(sendAtomicBatch(run, calls, description)).rejects.toBe(unsupported)
     expect(mocks.batchSubmitted).not.toHaveBeenCalled()
+  })
+})
+
+describe('a batch the node cannot check is never handed to the wallet', () => {
+  // Each transport failure viem raises, as it comes or wrapped the way viem wraps it (an action error around it).
+  const failures = ['HttpRequestError', 'TimeoutError', 'WebSocketRequestError', 'SocketClosedError'].flatMap((name) =>
+    [0, 1, 3].map((depth) => {
+      let error: Error = Object.assign(new Error('request failed'), { name })
+      for (let level = 0; level < depth; level += 1) error = new Error('simulation failed', { cause: error })
+      return [`${name} at depth ${depth}`, error] as const
+    }),
+  )
+
+  it.each(failures)('%s: could not reach the chain, nothing sent', async (_, failure) => {
+    mocks.simulateCalls.mockRejectedValue(failure)
+    const error = await sendAtomicBatch(run, calls, description).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ActionFailedError)
+    expect(error).toMatchObject({ code: 'node-unreachable', shortMessage: CHAIN_UNREACHABLE_MESSAGE })
+    expect(mocks.sendCalls).not.toHaveBeenCalled()
+  })
+
+  it("a node without eth_simulateV1 still leaves the check to the wallet's estimate", async () => {
+    mocks.simulateCalls.mockRejectedValueOnce(new Error('method not found'))
+    mocks.waitForCallsStatus.mockResolvedValue({
+      status: 'success',
+      receipts: [{ transactionHash: HASH, status: 'success', blockNumber: 9n }],
+    })
+    await sendAtomicBatch(run, calls, description)
+    expect(mocks.sendCalls).toHaveBeenCalledTimes(1)
   })
 })

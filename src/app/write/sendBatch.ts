@@ -9,6 +9,7 @@ import { encodeFunctionData, type Hex } from 'viem'
 import { sendCalls, simulateCalls, waitForCallsStatus } from 'viem/actions'
 import { contractRevertError, decodeRevertData } from '../contractErrors.ts'
 import { ActionFailedError, ContractRevertError } from '../errors.ts'
+import { CHAIN_UNREACHABLE_MESSAGE, isNodeUnreachable } from '../nodeUnreachable.ts'
 import { refreshApp } from '../refresh.ts'
 import type { WriteTarget } from '../target.ts'
 import type { ContractWrite } from './writeCalls.ts'
@@ -31,7 +32,7 @@ const encoded = (writes: readonly ContractWrite[]) =>
 async function batchRevert(
   target: WriteTarget,
   writes: readonly ContractWrite[],
-  at: { blockNumber?: bigint; hash?: Hex } = {},
+  at: { blockNumber?: bigint; hash?: Hex; beforeSend?: true } = {},
 ): Promise<ContractRevertError | undefined> {
   try {
     const { results } = await simulateCalls(target.client, {
@@ -42,8 +43,12 @@ async function batchRevert(
     const failed = results.find((result) => result.status !== 'success')
     const revert = failed ? decodeRevertData(failed.data) : undefined
     return revert ? contractRevertError(revert, at.hash ? { hash: at.hash } : {}) : undefined
-  } catch {
-    // The node cannot replay it (no eth_simulateV1): the wallet's own estimate still guards the send.
+  } catch (error) {
+    // Before the send, a node that does not answer stops the write: the wallet would only be asked for a batch
+    // that cannot be checked or sent. After it, or a node without eth_simulateV1: the wallet's estimate guards it.
+    if (at.beforeSend && isNodeUnreachable(error)) {
+      throw new ActionFailedError('node-unreachable', CHAIN_UNREACHABLE_MESSAGE, { cause: error })
+    }
     return undefined
   }
 }
@@ -55,7 +60,7 @@ export async function sendAtomicBatch(
   description: string,
 ): Promise<void> {
   const { context, target } = run
-  const refused = await batchRevert(target, writes)
+  const refused = await batchRevert(target, writes, { beforeSend: true })
   if (refused) throw refused
   const client = await run.wallet.getWalletClient()
   if (!client) throw new ActionFailedError('not-connected', 'Connect a wallet first.')

@@ -9,7 +9,8 @@ interface NetworkFeeLineProps {
 
 /**
  * 'Network fee: up to 0.00049 ETH' beside a write's button, before the click: the max fee the wallet will
- * be offered for this exact write (the fee paid is usually lower).
+ * be offered for this exact write (the fee paid is usually lower). When the node says the write would revert, the
+ * contract's reason in words instead ('Would fail: The collection is sold out.').
  */
 export function NetworkFeeLine({ estimate, testId }: NetworkFeeLineProps) {
   if (estimate.status === 'none') return null
@@ -22,8 +23,10 @@ export function NetworkFeeLine({ estimate, testId }: NetworkFeeLineProps) {
             {formatNetworkFee(estimate.fee.wei)} {estimate.fee.symbol}
           </span>
         </>
+      ) : estimate.status === 'reverts' ? (
+        `Would fail: ${estimate.message}`
       ) : estimate.status === 'failed' ? (
-        <span title={estimate.message}>Network fee: could not be estimated ({estimate.message})</span>
+        `Network fee: could not be estimated. ${estimate.message}`
       ) : (
         'Network fee: estimating…'
       )}

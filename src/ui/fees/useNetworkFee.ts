@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { estimateNetworkFee, shortMessageOf, type FeeCalls, type NetworkFee } from '../../app/index.ts'
+import {
+  ContractRevertError,
+  estimateNetworkFee,
+  shortMessageOf,
+  type FeeCalls,
+  type NetworkFee,
+} from '../../app/index.ts'
 import { useAppContext } from '../session/AppServices.tsx'
 
 export type FeeEstimate =
@@ -7,11 +13,18 @@ export type FeeEstimate =
   | { readonly status: 'estimating' }
   | { readonly status: 'ready'; readonly fee: NetworkFee }
   | { readonly status: 'failed'; readonly message: string }
+  /** The node says a call would revert: the write cannot succeed now; `message` is the contract's error in words. */
+  | { readonly status: 'reverts'; readonly message: string }
 
 const NONE: FeeEstimate = { status: 'none' }
 
 /** Typing settles before the node is asked: one estimate per pause, not per keystroke. */
 const SETTLE_MS = 300
+
+function failedEstimate(error: unknown): FeeEstimate {
+  if (error instanceof ContractRevertError) return { status: 'reverts', message: error.shortMessage }
+  return { status: 'failed', message: shortMessageOf(error, 'The node did not answer.') }
+}
 
 /**
  * The network fee of a write for what the form holds now. `inputs` names everything the calls depend on
@@ -38,8 +51,7 @@ export function useNetworkFee(inputs: string | undefined, callsOf: FeeCalls): Fe
     const timer = setTimeout(() => {
       estimateNetworkFee(context, latestCalls.current).then(
         (fee) => live && setEstimate({ status: 'ready', fee }),
-        (error: unknown) =>
-          live && setEstimate({ status: 'failed', message: shortMessageOf(error, 'The node did not answer.') }),
+        (error: unknown) => live && setEstimate(failedEstimate(error)),
       )
     }, SETTLE_MS)
     return () => {

@@ -1,6 +1,7 @@
 import { act, cleanup, render as renderInto, screen } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PreflightError } from '../../app/index.ts'
 import { ModalContext } from '../modals/ModalContext'
 import { recordingModals } from '../test/renderInServices'
 import { ActionButton } from './ActionButton'
@@ -55,5 +56,27 @@ describe('ActionButton while its data loads', () => {
     expect(screen.queryByText('Loading…')).toBeNull()
     act(() => vi.advanceTimersByTime(400))
     expect(screen.getByText('Loading…')).toBeTruthy()
+  })
+})
+
+describe('ActionButton says why it is disabled to screen readers', () => {
+  it.each([
+    ['a blocker', new PreflightError('node-unreachable', 'Could not reach the chain.'), undefined],
+    ['its own reason', undefined, 'Nothing to claim yet.'],
+  ])('%s: the line under the button is its description', (_, blocker, reason) => {
+    render(
+      <ActionButton blocker={blocker} busy={false} busyLabel="Claiming…" reason={reason}>
+        Claim
+      </ActionButton>,
+    )
+    const claim = screen.getByRole('button', { name: 'Claim' }) as HTMLButtonElement
+    expect(claim.disabled).toBe(true)
+    const line = document.getElementById(claim.getAttribute('aria-describedby') ?? '')
+    expect(line?.textContent).toBe(blocker?.shortMessage ?? reason)
+  })
+
+  it('an enabled button has no description', () => {
+    render(button(true))
+    expect(screen.getByRole('button', { name: 'Stake' }).getAttribute('aria-describedby')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { PreflightError } from '../../app/index.ts'
 import { useModals } from '../modals/ModalContext'
 import { SwitchToChainButton } from '../network/SwitchToChainButton'
@@ -50,6 +50,7 @@ export function ActionButton({
 }: ActionButtonProps) {
   const { openConnectModal } = useModals()
   const loadingNoticed = useShownAfter(!ready, LOADING_NOTICE_DELAY_MS)
+  const reasonId = useId()
   if (blocker?.code === 'not-connected') {
     return (
       <button type="button" className={className} onClick={openConnectModal}>
@@ -63,12 +64,24 @@ export function ActionButton({
   }
   const why = blocker?.shortMessage ?? (ready ? reason : 'Loading…')
   const saysWhy = blocker !== undefined || (ready ? showReason : loadingNoticed)
+  // The reason under a disabled button is its description, so a screen reader says why along with the label.
+  const shownWhy = why !== undefined && !busy && saysWhy ? why : undefined
   return (
     <>
-      <button type={type} className={className} onClick={onClick} disabled={busy || why !== undefined}>
+      <button
+        type={type}
+        className={className}
+        onClick={onClick}
+        disabled={busy || why !== undefined}
+        aria-describedby={shownWhy === undefined ? undefined : reasonId}
+      >
         {busy ? busyLabel : children}
       </button>
-      {why !== undefined && !busy && saysWhy && <p className="disabled-reason">{why}</p>}
+      {shownWhy !== undefined && (
+        <p id={reasonId} className="disabled-reason">
+          {shownWhy}
+        </p>
+      )}
     </>
   )
 }

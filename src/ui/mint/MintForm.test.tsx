@@ -3,7 +3,8 @@ import { parseEther } from 'viem'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { recordingModals, renderInServices } from '../test/renderInServices'
-import { PreflightError } from '../../app/index.ts'
+import { NODE_UNREACHABLE_MESSAGE, PreflightError } from '../../app/index.ts'
+import { CHAIN_UNREACHABLE_MESSAGE } from '../../app/nodeUnreachable.ts'
 import { MintForm } from './MintForm'
 
 /** The form inside the app services a page gives it (no wallet connected, no node); dialogs only recorded. */
@@ -201,4 +202,28 @@ describe('MintForm states', () => {
     expect(mintButton()).toBeNull()
     expect(screen.getByText('5 max')).toBeTruthy()
   })
+})
+
+describe('MintForm while the reads of the chain fail', () => {
+  // Whatever the failed read said (the block poll's sentence, a library's, a timeout), the mint waits for the node.
+  it.each([NODE_UNREACHABLE_MESSAGE, 'HTTP request failed.', 'Timed out.'])(
+    "readError '%s': Mint disabled, the reason under it as its description",
+    (readError) => {
+      render(
+        <MintForm
+          stats={stats}
+          account={{ mintedByUser: 1n, nativeBalance: rich }}
+          symbol="ETH"
+          blocker={undefined}
+          readError={readError}
+        />,
+      )
+      const button = mintButton()
+      expect(button?.disabled).toBe(true)
+      const describedBy = button?.getAttribute('aria-describedby') ?? ''
+      expect(document.getElementById(describedBy)?.textContent).toBe(CHAIN_UNREACHABLE_MESSAGE)
+      // no estimate is asked of a node that does not answer
+      expect(screen.queryByTestId('mint-fee')).toBeNull()
+    },
+  )
 })

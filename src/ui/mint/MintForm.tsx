@@ -7,6 +7,7 @@ import {
   mintTokens,
   validateQuantity,
   type CollectionStats,
+  readsFailingBlocker,
   type PreflightError,
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
@@ -60,13 +61,17 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
   const limitReached = ready && !blocker && walletRemaining <= 0n
   const total = quantity.ok && stats ? stats.price * quantity.value : undefined
   const count = quantity.ok ? quantity.value : 0n
-  const fee = useNetworkFee(cost?.ok && !busy && !blocker ? `${count}:${cost.value}` : undefined, (contracts) => [
+  // Reads failing: the figures stay, marked stale; the mint waits for the node.
+  const writeBlocked = blocker ?? readsFailingBlocker(readError)
+  const fee = useNetworkFee(cost?.ok && !busy && !writeBlocked ? `${count}:${cost.value}` : undefined, (contracts) => [
     mintCall(contracts, count, cost?.ok ? cost.value : 0n),
   ])
+  // The node says this mint would revert: no prompt for a transaction that cannot succeed.
+  const wouldFail = fee.status === 'reverts' ? fee.message : undefined
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!ready || !quantity.ok || blocker || problem || busy) return
+    if (!ready || !quantity.ok || writeBlocked || problem || wouldFail || busy) return
     const count = quantity.value
     setMinted(undefined)
     if (
@@ -128,17 +133,18 @@ export function MintForm({ stats, account, symbol, blocker, readError }: MintFor
             </span>
           </p>
           <ActionButton
-            blocker={blocker}
+            blocker={writeBlocked}
             type="submit"
             busy={busy}
             busyLabel="Minting…"
             ready={ready}
-            reason={problem}
-            showReason={false}
+            reason={problem ?? wouldFail}
+            // a quantity problem is the field's error line; the contract's refusal is said under the button
+            showReason={problem === undefined}
           >
             Mint
           </ActionButton>
-          <NetworkFeeLine estimate={fee} testId="mint-fee" />
+          {wouldFail === undefined && <NetworkFeeLine estimate={fee} testId="mint-fee" />}
         </>
       )}
       {minted !== undefined && (

@@ -1,4 +1,12 @@
-import { CLAIM_BUSY_KEY, STK_SYMBOL, claimCall, claimRewards, figureState, formatTokenAmount } from '../../app'
+import {
+  CLAIM_BUSY_KEY,
+  STK_SYMBOL,
+  claimCall,
+  claimRewards,
+  figureState,
+  formatTokenAmount,
+  readsFailingBlocker,
+} from '../../app'
 import { TokenAmount } from '../kit/TokenAmount'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { StatCard } from '../kit/StatCard'
@@ -18,13 +26,14 @@ export function RewardsCard() {
   // 'Claim — confirm in your wallet…' comes from the write's record, so it outlives a visit to another page.
   const { busy, feedback, run } = useWrite(CLAIM_BUSY_KEY)
   const blocker = useWriteBlockerError()
+  const writeBlocked = blocker ?? readsFailingBlocker(reads.readError)
   const reason =
     reads.pendingReward === 0n ? 'Nothing to claim yet: rewards accrue every second a stake is locked.' : undefined
   const ready = useAccountReadsReady()
   const state = figureState(ready, reads.readError)
   // A reward to claim is the input: each new accrual re-estimates nothing, the calls stay the same.
   const fee = useNetworkFee(
-    blocker || busy || !ready || reads.pendingReward === 0n ? undefined : 'claim',
+    writeBlocked || busy || !ready || reads.pendingReward === 0n ? undefined : 'claim',
     (contracts) => [claimCall(contracts, reads.pendingReward)],
   )
   const figure = (value: bigint, label: string) =>
@@ -59,7 +68,14 @@ export function RewardsCard() {
           value={figure(reads.pendingReward, 'claimable reward')}
         />
       </div>
-      <ActionButton blocker={blocker} busy={busy} busyLabel="Claiming…" onClick={claim} ready={ready} reason={reason}>
+      <ActionButton
+        blocker={writeBlocked}
+        busy={busy}
+        busyLabel="Claiming…"
+        onClick={claim}
+        ready={ready}
+        reason={reason}
+      >
         Claim rewards
       </ActionButton>
       <NetworkFeeLine estimate={fee} testId="claim-fee" />

@@ -11,6 +11,7 @@ import {
   stakeCalls,
   stakeCostText,
   validateAmount,
+  readsFailingBlocker,
 } from '../../app'
 import { ActionButton } from '../kit/ActionButton'
 import { FeedbackLine } from '../kit/FeedbackLine'
@@ -43,6 +44,8 @@ export function StakeForm() {
   const { reads } = useAppState()
   const { busy, feedback, setFeedback, run } = useWrite(STAKE_BUSY_KEY)
   const blocker = useWriteBlockerError()
+  // The figures stay shown, marked stale; only the write waits for the node.
+  const writeBlocked = blocker ?? readsFailingBlocker(reads.readError)
   const ready = useAccountReadsReady()
   const [entry, setEntry] = useState<AmountEntry>(EMPTY_ENTRY)
   const [submitted, setSubmitted] = useState(false)
@@ -64,7 +67,7 @@ export function StakeForm() {
   const way = useStakeWay(needsApproval, busy)
   const showError = !validation.ok && showsAmountError(fieldText, submitted) ? validation.message : undefined
   const fee = useNetworkFee(
-    amount === undefined || lockSeconds === undefined || blocker || busy
+    amount === undefined || lockSeconds === undefined || writeBlocked || busy
       ? undefined
       : `${amount}:${lockSeconds}:${needsApproval}`,
     (contracts) => stakeCalls(contracts, { amount: amount ?? 0n, lockPeriod: lockSeconds ?? 0 }, needsApproval),
@@ -73,7 +76,7 @@ export function StakeForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    if (blocker || !validation.ok || lockSeconds === undefined || busy) return
+    if (writeBlocked || !validation.ok || lockSeconds === undefined || busy) return
     const label = `${formatTokenAmount(validation.value)} ${STK_SYMBOL}`
     const staked = await run(
       (context) => stake(context, { amount: validation.value, lockPeriod: lockSeconds }),
@@ -162,7 +165,7 @@ export function StakeForm() {
         </p>
       )}
       <ActionButton
-        blocker={blocker}
+        blocker={writeBlocked}
         type="submit"
         busy={busy}
         busyLabel="Working…"

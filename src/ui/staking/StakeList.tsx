@@ -1,4 +1,4 @@
-import { figureState, stakeStatus, withdrawBusyKey } from '../../app/index.ts'
+import { figureState, readsFailingBlocker, stakeStatus, withdrawBusyKey } from '../../app/index.ts'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { LiveFigure, StaleMark } from '../kit/LiveFigure'
 import { useAppState } from '../appState/useAppState'
@@ -14,6 +14,8 @@ export function StakeList() {
   const blockerError = useWriteBlockerError()
   const blocker = blockerError?.shortMessage
   const notConnected = blockerError?.code === 'not-connected'
+  // A withdraw waits while reads fail; the rows stay listed, marked stale.
+  const withdrawBlocker = (blockerError ?? readsFailingBlocker(reads.readError))?.shortMessage
   const outcome = useOutcome()
   const state = figureState(useAccountReadsReady(), reads.readError)
   const newestFirst = [...stakingList].reverse()
@@ -27,7 +29,13 @@ export function StakeList() {
   const rows = (stakes: typeof newestFirst) => (
     <ul className="stake-rows">
       {stakes.map((stake) => (
-        <StakeRow key={String(stake.id)} stake={stake} now={reads.chainTime} blocker={blocker} outcome={outcome} />
+        <StakeRow
+          key={String(stake.id)}
+          stake={stake}
+          now={reads.chainTime}
+          blocker={withdrawBlocker}
+          outcome={outcome}
+        />
       ))}
     </ul>
   )
