@@ -155,6 +155,7 @@ export function createSiweHandler(options: SiweHandlerOptions): RouteHandler {
           gate: gateFor(request),
           now: new Date(now()),
           maxLifetimeMs: options.sessionMaxMs ?? SESSION_TTL_MS,
+          https: servedOverHttps(request, proxies),
         })
         const secure = servedOverHttps(request, proxies)
         const cookie = await sessions.open(account, { secure, ...(expirationTime ? { endBy: expirationTime } : {}) })

@@ -18,13 +18,21 @@ export type RequestCookie = { readonly name: string; readonly value: string }
 const ATTRIBUTES = 'HttpOnly; SameSite=Lax'
 /** How many spellings of the name a request's answer expires, besides this server's two. */
 const MAX_SPELLINGS = 4
+/** The most parent domains a request's clears cover (the host's nearest, within the registrable domain). */
+const MAX_PARENT_DOMAINS = 4
 /** A cookie name Set-Cookie may carry (RFC 6265's token): others are never written back. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 
 export const sessionCookieName = (secure: boolean): string => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE)
 
 /** How names are compared for 'could be taken for the session cookie': trimmed and case-blind. */
-const loose = (name: string): string => name.trim().toLowerCase()
+const loose = (name: string): string => trimSpace(name).toLowerCase()
+/**
+ * Trims what RFC 6265 lets a Cookie header put around a name or value: spaces and tabs only. String#trim would also
+ * drop a no-break space (byte 0xA0 read as latin1), making '\xa0__Host-siwe_session', which a browser does not treat
+ * as a __Host- cookie and so lets a sibling site set, read as this server's own.
+ */
+const trimSpace = (text: string): string => text.replace(/^[ \t]+|[ \t]+$/g, '')
 
 /**
  * Every cookie in a Cookie header whose name, trimmed and in any case, is one of the session cookie's names:
@@ -36,7 +44,7 @@ export function sessionCookiesIn(header: string | undefined): RequestCookie[] {
   for (const part of header?.split(';') ?? []) {
     const index = part.indexOf('=')
     if (index <= 0 || !names.includes(loose(part.slice(0, index)))) continue
-    found.push({ name: part.slice(0, index).trim(), value: part.slice(index + 1).trim() })
+    found.push({ name: trimSpace(part.slice(0, index)), value: trimSpace(part.slice(index + 1)) })
   }
   return found
 }
@@ -118,7 +126,11 @@ export function pathsReaching(requestPaths: readonly string[]): string[] {
  */
 function parentDomains(host: string | undefined): string[] {
   const name = host?.replace(/:\d*$/, '').toLowerCase() ?? ''
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(name) || /^[0-9.]+$/.test(name)) return []
+  // A DNS name: at most 253 characters, labels of 1–63. The Host header is the client's to write: a name of
+  // thousands of labels must not make thousands of clears.
+  if (name.length > 253 || !/^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/.test(name) || /^[0-9.]+$/.test(name)) return []
   const labels = name.split('.')
-  return labels.slice(1, -1).map((_, index) => labels.slice(index + 1).join('.'))
+  const parents = labels.slice(1, -1).map((_, index) => labels.slice(index + 1).join('.'))
+  // The nearest parents down to the registrable domain, a few at most: siblings plant cookies from there.
+  return parents.slice(-MAX_PARENT_DOMAINS)
 }

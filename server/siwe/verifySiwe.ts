@@ -20,6 +20,8 @@ export interface VerifySiweParameters {
   readonly now: Date
   /** The longest a message may be valid for (Expiration Time minus Issued At): the longest session. */
   readonly maxLifetimeMs: number
+  /** The request reached this site over https (directly or through a trusted proxy): only https origins sign in. */
+  readonly https?: boolean | undefined
 }
 
 export type VerifiedAccount = { address: Address; chainId: number; expirationTime?: Date }
@@ -38,6 +40,7 @@ export async function verifySiwe({
   gate,
   now,
   maxLifetimeMs,
+  https = false,
 }: VerifySiweParameters): Promise<VerifiedAccount> {
   const unknown = Object.keys(body).filter((key) => key !== 'message' && key !== 'signature')
   if (unknown.length > 0)
@@ -71,6 +74,9 @@ export async function verifySiwe({
     throw new SiweHttpError(400, `Message URI ${uri.slice(0, 80)} must be an http or https URL`)
   if (target.username || target.password)
     throw new SiweHttpError(400, 'Message URI must not carry a user name or password')
+  // Served over https, a message for the http origin was shown on a page an attacker on the network could serve.
+  if (https && (target.protocol !== 'https:' || (scheme !== undefined && scheme.toLowerCase() !== 'https')))
+    throw new SiweHttpError(400, 'This site is served over https: the message must name its https origin')
 
   const nonceCheck = nonces.check(nonce)
   if (nonceCheck.status === 'unknown') throw refuse('Nonce unknown or already used')

@@ -53,6 +53,7 @@ type Api = {
   skip(ms: number): void
   readonly store: SiweStore
   readonly https: boolean
+  readonly url: string
 }
 
 async function startApi(options: { https?: boolean } = {}): Promise<Api> {
@@ -116,6 +117,7 @@ async function startApi(options: { https?: boolean } = {}): Promise<Api> {
     },
     store,
     https,
+    url: server.url,
   }
 }
 
@@ -337,6 +339,22 @@ describe('a header full of spellings', () => {
   })
 })
 
+describe('a Host header of many labels', () => {
+  it('makes a bounded answer: the parent domains cleared are a few, however long the name', async () => {
+    const api = await startApi()
+    for (const labels of [3, 40, 1000]) {
+      const host = `${'a.'.repeat(labels)}example.test`
+      const reply = await send(`${api.url}/api/siwe/logout`, {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', cookie: 'SIWE_SESSION=x; siwe_session=y' },
+        body: '{}',
+      })
+      expect(setCookies(reply).length, `${labels} labels`).toBeLessThanOrEqual(1 + 6 * 9 * 5)
+      expect(reply.body.length + JSON.stringify(reply.headers).length, `${labels} labels`).toBeLessThan(64 * 1024)
+    }
+  })
+})
+
 describe('over https the cookie is __Host-siwe_session: a sibling cannot plant its twin', () => {
   let api: Api
   beforeAll(async () => {
@@ -372,5 +390,29 @@ describe('over https the cookie is __Host-siwe_session: a sibling cannot plant i
     const reply = await api.call('logout', `siwe_session=${values.attacker}; ${SECURE_SESSION_COOKIE}=${values.own}`)
     expect(reply.status).toBe(204)
     expect(await signedInAs(api, `${SECURE_SESSION_COOKIE}=${values.own}`)).toBeUndefined()
+  })
+
+  it("a name with a no-break space before it ('\\xa0__Host-siwe_session', which a sibling can set) is never read", async () => {
+    const values = await cast(api)
+    expect(await signedInAs(api, `\xa0${SECURE_SESSION_COOKIE}=${values.attacker}`)).toBeUndefined()
+    expect(await signedInAs(api, `${SECURE_SESSION_COOKIE}\xa0=${values.attacker}`)).toBeUndefined()
+    // Spaces and tabs are what a Cookie header may put around a name: still the person's own.
+    expect(await signedInAs(api, ` \t${SECURE_SESSION_COOKIE}=${values.own}`)).toBe(alice.address)
+  })
+
+  it('refuses a message for the http origin: it was shown on a page someone on the network could serve', async () => {
+    const nonce = json<{ nonce: string }>(await api.call('nonce', '')).nonce
+    for (const fields of [{ uri: `http://${HOST}` }, { uri: `https://${HOST}`, scheme: 'http' }]) {
+      const body = await signedBody(api.url, nonce, alice, { domain: HOST, ...fields })
+      const reply = await send(`${api.url}/api/siwe/verify`, {
+        method: 'POST',
+        headers: { host: HOST, 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body,
+      })
+      expect(reply.status, JSON.stringify(fields)).toBe(400)
+      expect(json<{ error: string }>(reply).error).toBe(
+        'This site is served over https: the message must name its https origin',
+      )
+    }
   })
 })
