@@ -84,7 +84,7 @@ async function connected(
   // The CSP refuses axeAudit's inline script tag; an init script is the browser's own, so axe arrives that way.
   await page.addInitScript({ content: axe.source })
   await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
+  await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
   await page
     .getByRole('dialog', { name: 'Connect a Wallet' })
     .getByRole('button', { name: /Test Wallet/ })
