@@ -74,9 +74,9 @@ describe('Switch Networks', () => {
     expect(polygon.getAttribute('aria-describedby')).toBeNull()
     // Two groups, each named: the networks with StakeMint, then the others.
     const groups = within(dialog).getAllByRole('group')
-    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual([
-      'switch-group-ready',
-      'switch-group-other',
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      STAKEMINT_NETWORKS,
+      OTHER_NETWORKS,
     ])
     expect(within(dialog).getByRole('group', { name: STAKEMINT_NETWORKS }).contains(polygon)).toBe(true)
     expect(within(dialog).getByRole('group', { name: OTHER_NETWORKS }).contains(localhost)).toBe(true)

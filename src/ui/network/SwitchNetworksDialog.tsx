@@ -88,14 +88,10 @@ export function SwitchNetworksDialog({ onClose }: WalletDialogProps) {
       <div className="dialog-body">
         {unsupported && <p className="switch-wrong">{WRONG_NETWORK_MESSAGE}</p>}
         {groups.map(({ heading, headingId, options }) => (
-          <div key={headingId} className="switch-group" role="group" aria-labelledby={heading ? headingId : undefined}>
-            {heading && (
-              <h3 className="switch-group-heading" id={headingId}>
-                {heading}
-              </h3>
-            )}
+          <fieldset key={headingId} className="switch-group">
+            {heading && <legend className="switch-group-heading">{heading}</legend>}
             <ul className="switch-list">{options.map(renderOption)}</ul>
-          </div>
+          </fieldset>
         ))}
         {error && (
           <p className="dialog-error" role="alert">
