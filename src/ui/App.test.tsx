@@ -112,7 +112,8 @@ describe('the connect action', () => {
   ])("is 'Connect Wallet' in the header and on %s", async (path, heading) => {
     renderApp(path, { contracts })
     const main = (await screen.findByRole('heading', { name: heading, level: 1 })).closest('main') as HTMLElement
-    const inPage = await within(main).findAllByRole('button', { name: /connect/i })
+    // The page's chunk may still be loading (its stand-in has the same heading): wait for its buttons.
+    const inPage = await within(main).findAllByRole('button', { name: /connect/i }, { timeout: 15_000 })
     expect(inPage.map((button) => button.textContent)).toEqual(inPage.map(() => 'Connect Wallet'))
     expect(within(screen.getByRole('banner')).getByRole('button', { name: /connect/i }).textContent).toBe(
       'Connect Wallet',
