@@ -1,22 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { collectionAbi, stakeTokenAbi, stakingAbi } from '../../src/app/abi/index.ts'
-import { launchBrowser, newPage, pageErrors, screenshot, startStack, type Stack } from './harness/index.ts'
+import {
+  decodeQr,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshot,
+  startPhoneWalletDriver,
+  startStack,
+  type PhoneWalletDriver,
+  type Stack,
+} from './harness/index.ts'
 import { anvilClient, connectDevWallet, devAddress, devWalletPrompt, fillStake, stakesOf } from './journeys.ts'
 
 // README.md's First run, in its order, with the Dev Wallet (dev account #0, held by the page): connect, stake
 // (approve + stake as one wallet_sendCalls confirmation, which delegates the account to the BatchExecutor), mint
 // (the delegated account receives the NFT through _safeMint), find it in My Collection, move chain time as
 // `npm run chain:time` does, claim, withdraw; then the tokens and balances are read on chain.
+// Then the same with the Dev Phone Wallet (dev account #1) over WalletConnect through the stack's relay.
 let stack: Stack
 let browser: Browser
+let phone: PhoneWalletDriver
 
 beforeAll(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  stack = await startStack({ wcRelay: true })
+  ;[browser, phone] = await Promise.all([launchBrowser(), startPhoneWalletDriver(stack)])
 })
 
 afterAll(async () => {
+  await phone?.close()
   await browser?.close()
   await stack?.stop()
 })
@@ -126,25 +139,93 @@ describe("README's First run, in its order", () => {
     await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Unlocked')
     await row.getByRole('button', { name: 'Withdraw' }).click()
     expect(await approveInDevWallet(page, /^Dev Wallet: /)).toMatch(/Staking: withdraw\(/)
-    await page.getByText('Stake #1 withdrawn.').waitFor({ timeout: 30_000 })
+    await page.getByText(/^Stake #1 withdrawn: 100 \+ [\d.]+ STK\.$/).waitFor({ timeout: 30_000 })
     await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Withdrawn')
     await screenshot(page, 'first-run-withdrawn-1280')
 
-    // On chain: the principal is back with the whole reward, the stake is spent, the token is the account's.
-    const [stake] = await stakesOf(stack, user)
-    const fullReward = await anvil().readContract({
-      address: stack.deployment.staking,
-      abi: stakingAbi,
-      functionName: 'rewardFor',
-      args: [100n * WEI, 30 * DAY],
-    })
-    expect(stake).toMatchObject({ id: 1n, amount: 100n * WEI, withdrawn: true, claimed: fullReward, reward: 0n })
-    expect(fullReward).toBeGreaterThan(0n)
-    expect(await read.stk(user)).toBe(stkBefore + fullReward)
-    expect(await read.nftBalance(user)).toBe(1n)
-    expect((await read.ownerOf(1n)).toLowerCase()).toBe(user.toLowerCase())
+    await expectSpentStakeAndToken(user, stkBefore)
     expect(await devPrompt(page).count()).toBe(0)
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })
+
+  it('Dev Phone Wallet over WalletConnect: the same journey, each request approved in the phone wallet', async () => {
+    const user = devAddress(1)
+    const stkBefore = await read.stk(user)
+    const page = await newPage(browser, { width: 1280 })
+    await page.goto(`${stack.appUrl}/stake`)
+    await page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: 30_000 })
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await dialog.getByRole('button', { name: /^Rainbow/ }).click()
+    await dialog.getByTestId('qr-code').waitFor({ state: 'visible', timeout: 30_000 })
+    await phone.pair((await decodeQr(page)) ?? '')
+    await phone.approveSession(await phone.nextProposal())
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Account / })
+      .waitFor({ timeout: 30_000 })
+
+    // No atomic batches over WalletConnect here: a permit signature, then one transaction.
+    await fillStake(page, '100')
+    await page.getByText('Takes a signature, then 1 transaction.').waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await approveInPhone('eth_signTypedData_v4')
+    await approveInPhone('eth_sendTransaction')
+    await page.getByText('Staked 100 STK for 30 days.').waitFor({ timeout: 30_000 })
+
+    await open(page, 'Mint', 'Mint')
+    await expect.poll(() => page.getByTestId('mint-fee').textContent(), { timeout: 20_000 }).toMatch(/up to/)
+    await page.getByRole('button', { name: 'Mint', exact: true }).click()
+    await approveInPhone('eth_sendTransaction')
+    await page.getByText('Minted 1 token.').waitFor({ timeout: 30_000 })
+    await page.getByRole('status').getByRole('link', { name: 'View in My Collection' }).click()
+    await page.getByRole('heading', { name: 'My Collection' }).waitFor({ timeout: 20_000 })
+    await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(1)
+
+    await chainTime(10 * DAY)
+    await open(page, 'Stake', 'Stake')
+    await expect
+      .poll(() => page.getByTestId('pending-reward').textContent(), { timeout: 20_000 })
+      .toMatch(/^0\.13\d* STK$/)
+    await page.getByRole('button', { name: 'Claim rewards' }).click()
+    await approveInPhone('eth_sendTransaction')
+    await page.getByText(/^Claimed 0\.13\d* STK\.$/).waitFor({ timeout: 30_000 })
+
+    await chainTime(21 * DAY)
+    const row = page.locator('li[data-stake-id="2"]')
+    await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Unlocked')
+    await row.getByRole('button', { name: 'Withdraw' }).click()
+    await approveInPhone('eth_sendTransaction')
+    await page.getByText(/^Stake #2 withdrawn: 100 \+ [\d.]+ STK\.$/).waitFor({ timeout: 30_000 })
+
+    await expectSpentStakeAndToken(user, stkBefore, 2n)
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
 })
+
+/** The phone wallet's next request is `method`; approved as a person would. */
+async function approveInPhone(method: string): Promise<void> {
+  const request = await phone.nextRequest(30_000)
+  expect(request.params.request.method).toBe(method)
+  await phone.approveRequest(request)
+}
+
+/**
+ * On chain: the principal is back with the whole reward, the one stake is spent, and token `tokenId` (the account's
+ * only one) is the account's.
+ */
+async function expectSpentStakeAndToken(user: `0x${string}`, stkBefore: bigint, tokenId = 1n): Promise<void> {
+  const [stake] = await stakesOf(stack, user)
+  const fullReward = await anvil().readContract({
+    address: stack.deployment.staking,
+    abi: stakingAbi,
+    functionName: 'rewardFor',
+    args: [100n * WEI, 30 * DAY],
+  })
+  expect(stake).toMatchObject({ amount: 100n * WEI, withdrawn: true, claimed: fullReward, reward: 0n })
+  expect(fullReward).toBeGreaterThan(0n)
+  expect(await read.stk(user)).toBe(stkBefore + fullReward)
+  expect(await read.nftBalance(user)).toBe(1n)
+  expect((await read.ownerOf(tokenId)).toLowerCase()).toBe(user.toLowerCase())
+}
