@@ -123,24 +123,9 @@ describe("README's First run, in its order", () => {
     await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(1)
     expect(await page.locator('.token-card .token-name').allTextContents()).toEqual(['StakeMint #1'])
 
-    // Ten days on: claim what accrued.
-    await chainTime(10 * DAY)
-    await open(page, 'Stake', 'Stake')
-    await expect
-      .poll(() => page.getByTestId('pending-reward').textContent(), { timeout: 20_000 })
-      .toMatch(/^0\.13\d* STK$/)
-    await page.getByRole('button', { name: 'Claim rewards' }).click()
-    expect(await approveInDevWallet(page, /^Dev Wallet: /)).toMatch(/Staking: claim\(\)/)
-    await page.getByText(/^Claimed 0\.13\d* STK\.$/).waitFor({ timeout: 30_000 })
-
-    // The lock ends: withdraw.
-    await chainTime(21 * DAY)
-    const row = page.locator('li[data-stake-id="1"]')
-    await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Unlocked')
-    await row.getByRole('button', { name: 'Withdraw' }).click()
-    expect(await approveInDevWallet(page, /^Dev Wallet: /)).toMatch(/Staking: withdraw\(/)
-    await page.getByText(/^Stake #1 withdrawn: 100 \+ [\d.]+ STK\.$/).waitFor({ timeout: 30_000 })
-    await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Withdrawn')
+    await claimThenWithdraw(page, 1, async (call) => {
+      expect(await approveInDevWallet(page, /^Dev Wallet: /)).toContain(`Staking: ${call}(`)
+    })
     await screenshot(page, 'first-run-withdrawn-1280')
 
     await expectSpentStakeAndToken(user, stkBefore)
@@ -182,27 +167,40 @@ describe("README's First run, in its order", () => {
     await page.getByRole('heading', { name: 'My Collection' }).waitFor({ timeout: 20_000 })
     await expect.poll(() => page.locator('.token-card').count(), { timeout: 20_000 }).toBe(1)
 
-    await chainTime(10 * DAY)
-    await open(page, 'Stake', 'Stake')
-    await expect
-      .poll(() => page.getByTestId('pending-reward').textContent(), { timeout: 20_000 })
-      .toMatch(/^0\.13\d* STK$/)
-    await page.getByRole('button', { name: 'Claim rewards' }).click()
-    await approveInPhone('eth_sendTransaction')
-    await page.getByText(/^Claimed 0\.13\d* STK\.$/).waitFor({ timeout: 30_000 })
-
-    await chainTime(21 * DAY)
-    const row = page.locator('li[data-stake-id="2"]')
-    await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Unlocked')
-    await row.getByRole('button', { name: 'Withdraw' }).click()
-    await approveInPhone('eth_sendTransaction')
-    await page.getByText(/^Stake #2 withdrawn: 100 \+ [\d.]+ STK\.$/).waitFor({ timeout: 30_000 })
+    await claimThenWithdraw(page, 2, () => approveInPhone('eth_sendTransaction'))
 
     await expectSpentStakeAndToken(user, stkBefore, 2n)
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })
 })
+
+/**
+ * Ten days on (as `npm run chain:time -- 10d`), claim what accrued; once the 30-day lock of stake `stakeId` (100 STK)
+ * ends, withdraw it. `approve` answers the wallet's request for `call` ('claim', 'withdraw').
+ */
+async function claimThenWithdraw(
+  page: Page,
+  stakeId: number,
+  approve: (call: 'claim' | 'withdraw') => Promise<unknown>,
+): Promise<void> {
+  await chainTime(10 * DAY)
+  await open(page, 'Stake', 'Stake')
+  await expect
+    .poll(() => page.getByTestId('pending-reward').textContent(), { timeout: 20_000 })
+    .toMatch(/^0\.13\d* STK$/)
+  await page.getByRole('button', { name: 'Claim rewards' }).click()
+  await approve('claim')
+  await page.getByText(/^Claimed 0\.13\d* STK\.$/).waitFor({ timeout: 30_000 })
+
+  await chainTime(21 * DAY)
+  const row = page.locator(`li[data-stake-id="${stakeId}"]`)
+  await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Unlocked')
+  await row.getByRole('button', { name: 'Withdraw' }).click()
+  await approve('withdraw')
+  await page.getByText(new RegExp(`^Stake #${stakeId} withdrawn: 100 \\+ [\\d.]+ STK\\.$`)).waitFor({ timeout: 30_000 })
+  await expect.poll(() => row.locator('.pill').textContent(), { timeout: 20_000 }).toBe('Withdrawn')
+}
 
 /** The phone wallet's next request is `method`; approved as a person would. */
 async function approveInPhone(method: string): Promise<void> {
