@@ -30,7 +30,8 @@ const SMALLEST_SHOWN = `0.${'0'.repeat(TOKEN_DISPLAY_DECIMALS - 1)}1`
  * A token amount for people: thousands grouped with ',', at most 4 decimals, cut (never rounded up, so it
  * never shows more than is there), trailing zeros dropped, '< 0.0001' for a non-zero amount below that.
  * Takes the on-chain integer (with the token's `decimals`) or a number of tokens (the app state's totals).
- * The chain's coin too: the header's and the Account dialog's balance, the mint's price and messages.
+ * The mint's price and messages too; the chain's coin as a balance reads by the specification's short rule
+ * (formatBalance of the wallet module: '9,999.9 ETH', '10k ETH'), with this rule's figure beside it in the dialog.
  * @example formatTokenAmount(8528192446774244038557n) // '8,528.1924'
  */
 export function formatTokenAmount(value: bigint | number, decimals = STK_DECIMALS): string {
@@ -47,6 +48,13 @@ export function formatTokenAmountExact(value: bigint | number, decimals = STK_DE
   const kept = fraction.replace(/0+$/, '')
   const text = kept ? `${groupThousands(integer)}.${kept}` : groupThousands(integer)
   return negative && text !== '0' ? `-${text}` : text
+}
+
+/** The amount as plain decimal text ('9999.9936'), every digit, no grouping: what a formatter of decimals reads. */
+export function tokenDecimalText(value: bigint, decimals = STK_DECIMALS): string {
+  const { negative, integer, fraction } = toDecimal(value, decimals)
+  const kept = fraction.replace(/0+$/, '')
+  return `${negative ? '-' : ''}${integer}${kept ? `.${kept}` : ''}`
 }
 
 function groupThousands(integer: string): string {

@@ -94,6 +94,7 @@ export {
   formatAprBps,
   formatTokenAmount,
   formatTokenAmountExact,
+  tokenDecimalText,
 } from './format.ts'
 export { STK_DECIMALS, toTokens } from './tokenUnits.ts'
 export {

@@ -223,7 +223,9 @@ describe('mint: total plus network fee; the account dialog shows the payment', (
         await expect
           .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 20_000 })
           .toMatch(/ETH$/)
-        const shown = (await dialog.getByTestId('account-balance').textContent()) ?? ''
+        // The figure by the app's amount rule: the header's short rule ('9,999.9 ETH') hides a 0.01 payment.
+        const detail = dialog.getByTestId('account-balance-detail')
+        const shown = (await detail.textContent()) ?? ''
         if (width === 1280) await lookAt(page, 'account-balance', width)
         await dialog.getByRole('button', { name: 'Close' }).click()
         return Number(shown.replace(/[^\d.]/g, ''))

@@ -110,7 +110,7 @@ describe('WalletConnect through the local relay', () => {
     const page = await newPage(browser, { width: 1280 })
     const { uri, sessionMs } = await connectThroughQr(page)
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    await expect.poll(() => accountButton(page).getAttribute('aria-label')).toBe('Account 10,000 ETH 0x70…79C8')
+    await expect.poll(() => accountButton(page).getAttribute('aria-label')).toBe('Account 10k ETH 0x70…79C8')
     const session = wallet.sessions().at(-1)
     expect(session?.peer.metadata.name).toBe('StakeMint')
     expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${ACCOUNT_1}`, `eip155:137:${ACCOUNT_1}`])

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
-import { formatTokenAmount } from '../../app/index.ts'
-import { shortenAddress, truncateName } from '../../wallet'
+import { tokenDecimalText } from '../../app/index.ts'
+import { formatBalance, shortenAddress, truncateName } from '../../wallet'
 import { useBalance } from '../accountReads/useBalance'
 import { useEnsProfile } from '../accountReads/useEnsProfile'
 import { Avatar } from './Avatar'
@@ -39,9 +39,11 @@ export function AccountButton() {
   if (!address) return null
   const symbol = chains.find((c) => c.id === chainId)?.nativeCurrency.symbol ?? ''
   const label = name ? truncateName(name) : shortenAddress(address)
-  // The one rule of every amount (formatTokenAmount), as in the Account dialog: the same balance reads the same.
+  // The specification's balance rule ('9,999.9 ETH', '10k ETH'), as the Account dialog's headline figure.
   const balanceText =
-    balance.value !== undefined && !unsupported ? `${formatTokenAmount(balance.value, NATIVE_DECIMALS)} ${symbol}` : ''
+    balance.value !== undefined && !unsupported
+      ? `${formatBalance(tokenDecimalText(balance.value, NATIVE_DECIMALS))} ${symbol}`
+      : ''
   // Until the balance is read its place is held, so the button does not grow (and move) when it arrives.
   const balanceLoading = !unsupported && balance.value === undefined && balance.error === undefined
   // The name holds the visible text in order (balance, then account), so speech input can say what it sees.

@@ -169,21 +169,22 @@ describe('STK balance in the Account dialog', () => {
 })
 
 describe('The chain’s coin in the header and the Account dialog', () => {
-  // One rule for one balance: neighbours of each boundary the old header rule had (1, 100, 10 000, the suffixes).
-  const table: readonly [bigint, string][] = [
-    [9_999_993_600_000_000_000_000n, '9,999.9936 ETH'],
-    [9_999_990_000_000_000_000_000n, '9,999.99 ETH'],
-    [10_000_000_000_000_000_000_000n, '10,000 ETH'],
-    [10_000_012_345_000_000_000_000n, '10,000.0123 ETH'],
-    [1_234_567_890_000_000_000_000_000n, '1,234,567.89 ETH'],
-    [99_990_000_000_000_000_000n, '99.99 ETH'],
-    [999_900_000_000_000_000n, '0.9999 ETH'],
-    [10_000_000_000_000_000n, '0.01 ETH'],
-    [12_345_000_000_000n, '< 0.0001 ETH'],
-    [0n, '0 ETH'],
+  // The specification's balance rule in both (neighbours of 1, 100, 10 000 and the suffixes); the dialog adds the
+  // app's amount rule when the short one hides digits, so a 0.01 payment shows there.
+  const table: readonly [bigint, string, string | undefined][] = [
+    [9_999_993_600_000_000_000_000n, '9,999.9 ETH', '9,999.9936 ETH'],
+    [9_999_990_000_000_000_000_000n, '9,999.9 ETH', '9,999.99 ETH'],
+    [10_000_000_000_000_000_000_000n, '10k ETH', '10,000 ETH'],
+    [10_000_012_345_000_000_000_000n, '10k ETH', '10,000.0123 ETH'],
+    [1_234_567_890_000_000_000_000_000n, '1.2m ETH', '1,234,567.89 ETH'],
+    [99_990_000_000_000_000_000n, '99.99 ETH', undefined],
+    [999_900_000_000_000_000n, '0.999 ETH', '0.9999 ETH'],
+    [10_000_000_000_000_000n, '0.01 ETH', undefined],
+    [12_345_000_000_000n, '0 ETH', '< 0.0001 ETH'],
+    [0n, '0 ETH', undefined],
   ]
-  for (const [wei, shown] of table) {
-    it(`reads ${shown} in both`, async () => {
+  for (const [wei, shown, detail] of table) {
+    it(`reads ${shown} in both${detail ? `, and ${detail} in the dialog` : ''}`, async () => {
       const made = createTestWallet({ chainId: 31337 })
       wallet = made.wallet
       await made.wallet.connect('metaMask')
@@ -194,7 +195,10 @@ describe('The chain’s coin in the header and the Account dialog', () => {
       expect((await screen.findByTestId('header-balance')).textContent).toBe(shown)
       fireEvent.click(screen.getByRole('button', { name: `Account ${shown} 0xf3…2266` }))
       const dialog = await screen.findByRole('dialog', { name: '0xf3…2266' })
-      await waitFor(() => expect(within(dialog).getByTestId('account-balance').textContent).toBe(shown))
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('account-balance').textContent).toBe(shown + (detail ?? '')),
+      )
+      expect(within(dialog).queryByTestId('account-balance-detail')?.textContent).toBe(detail)
     })
   }
 })

@@ -13,7 +13,7 @@ import { shortMessageOf } from '../../app/index.ts'
 import { CopyIcon, ExternalIcon, PowerIcon } from '../kit/icons'
 import { RecentTransactions } from './RecentTransactions'
 import { StakeTokenBalance } from './StakeTokenBalance'
-import { TokenAmount } from '../kit/TokenAmount'
+import { NativeBalance } from './NativeBalance'
 import './account.css'
 
 /** Shown when a failed disconnect carries no message of its own. */
@@ -58,9 +58,8 @@ export function AccountDialog({ onClose }: WalletDialogProps) {
           {unsupported ? (
             'Balance unavailable on this network'
           ) : balance.value !== undefined ? (
-            // The app's one amount rule (4 decimals), as in the header: a 0.01 payment shows in both.
-            <TokenAmount
-              value={balance.value}
+            <NativeBalance
+              wei={balance.value}
               decimals={chain?.nativeCurrency.decimals ?? 18}
               symbol={chain?.nativeCurrency.symbol ?? ''}
             />
