@@ -1,10 +1,15 @@
-import type { PageKey } from './pages.ts'
 import { paths } from './paths.ts'
+
+/**
+ * The pages a navigation entry opens: keys of the page table (pages.ts), named here rather than imported, since
+ * the 404 page, which pages.ts loads, lists these entries.
+ */
+export type NavPage = 'home' | 'stake' | 'mint' | 'collection' | 'myCollection' | 'calls'
 
 export interface NavItem {
   readonly href: string
   readonly label: string
-  readonly page: PageKey
+  readonly page: NavPage
 }
 
 /** Navigation entries, in drawer order; also the route table (404 is added last). */
