@@ -22,6 +22,8 @@ const LOCAL_RELAY_PROJECT_ID = 'local-relay'
 export interface ConnectorRegistry {
   /** Rebuilds state.options from the current inputs. */
   refresh(): void
+  /** The wallet is destroyed: a look-alike table still loading builds nothing when it arrives. */
+  stop(): void
   /** The connector behind an option; throws when the option cannot connect here. */
   connector(optionId: string): Connector
   /** Option ids whose connector has been built (for teardown). */
@@ -56,6 +58,8 @@ export function createConnectorRegistry(args: {
   let routes = new Map<string, ConnectionRoute>()
   let nameReader: NameReader | undefined
   let loadingNameReader = false
+  let stopped = false
+  let stopLoading: () => void = () => undefined
 
   /**
    * The whole look-alike table, asked for once, when a name needs it; the list is built again when it is here. A
@@ -67,6 +71,7 @@ export function createConnectorRegistry(args: {
       nameReader ??= uncheckedNameReader
       rebuild()
     }, NAME_READER_WAIT_MS)
+    stopLoading = () => clearTimeout(late)
     try {
       const { fullNameReader } = await import('../options/nameReader.ts')
       nameReader = fullNameReader
@@ -78,6 +83,7 @@ export function createConnectorRegistry(args: {
   }
   /** A rebuild nobody awaits: a failure leaves the list as it was, to be built again at the next change. */
   function rebuild(): void {
+    if (stopped) return
     try {
       refresh()
     } catch {}
@@ -125,6 +131,10 @@ export function createConnectorRegistry(args: {
 
   return {
     refresh,
+    stop() {
+      stopped = true
+      stopLoading()
+    },
     connector(optionId) {
       const route = routes.get(optionId)
       const cached = cache.get(optionId)

@@ -357,6 +357,7 @@ function buildWallet(config: WalletConfig): Wallet {
     onEvent: (listener) => listeners.on(listener),
     destroy() {
       connection.destroy()
+      registry.stop()
       discovery?.stop()
       stopWatchingDiscovery()
       stopWatchingRecent()
