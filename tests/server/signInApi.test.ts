@@ -244,11 +244,12 @@ describe('revocable sessions', () => {
 })
 
 describe('proxies', () => {
+  // The message names the https origin the client believes it is on: served over https, an http one is refused.
   const verifyWith = async (base: string, headers: Record<string, string>) =>
     send(`${base}/api/siwe/verify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: await signedBody(base, await getNonce(base)),
+      body: await signedBody(base, await getNonce(base), alice, { uri: base.replace(/^http:/, 'https:') }),
     })
 
   it("the cookie's Secure flag follows the same rule as the client address: only a trusted proxy's entry counts", async () => {
