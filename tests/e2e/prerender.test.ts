@@ -10,7 +10,8 @@ import { prerenderedRoutes } from '../../scripts/vite/prerenderRoutes.ts'
 import { darkTheme, lightTheme } from '../../src/ui/theme/themes.ts'
 import { securityHeadersFromEnv } from '../../server/headers.ts'
 import { ACCOUNT_COOKIE } from '../../src/wallet/index.ts'
-import { NO_TRUSTED_PROXIES } from '../../server/siwe/index.ts'
+import { callLogFromEnv } from '../../server/callLog/index.ts'
+import { NO_TRUSTED_PROXIES, siweFromEnv } from '../../server/siwe/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
 import {
   freePort,
@@ -30,6 +31,7 @@ let proxy: CountingProxy
 let outDir: string
 let server: RunningServer
 let browser: Browser
+let closeApis: (() => Promise<unknown>) | undefined
 
 /** Each page's heading, as the prerendered HTML and the hydrated app show it. */
 const headings: Record<string, RegExp> = {
@@ -53,7 +55,11 @@ beforeAll(async () => {
   })
   // The production headers (the CSP allows no inline script: hydration must not need one).
   const headers = securityHeadersFromEnv({ ...cleanBuildEnv(), ...appVariables }, NO_TRUSTED_PROXIES)
-  server = await startStaticServer({ root: outDir, headers })
+  // The APIs `npm run serve` mounts beside the pages (its sign-in verifier on anvil itself, off the counted proxy).
+  const siwe = siweFromEnv({ SIWE_RPC_URL: anvil.url })
+  const callLog = callLogFromEnv({}, siwe, { production: false })
+  closeApis = () => Promise.all([siwe.store.close(), callLog.heads.close()])
+  server = await startStaticServer({ root: outDir, headers, routes: [siwe.route, callLog.route] })
   browser = await launchBrowser()
 })
 
@@ -65,6 +71,7 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close()
   await server?.close()
+  await closeApis?.()
   await proxy?.close()
   await anvil?.stop()
   if (outDir) rmSync(outDir, { recursive: true, force: true })

@@ -154,10 +154,16 @@ describe('prerendered pages', () => {
       }
     })
 
-    it('never serves a variant for what is not a page route: assets and the variants themselves go out as files', async () => {
+    it('never serves a variant for what is not a page route, and never the variants themselves, however spelled', async () => {
       const cookie = `${ACCOUNT_COOKIE}=${account}`
-      const variant = await get(`${pagesServer.url}/${ACCOUNT_VARIANT_DIR}/stake.html`, { headers: { cookie } })
-      expect(variant.body.toString()).toContain(shortenAddress(VARIANT_ACCOUNT))
+      const dir = ACCOUNT_VARIANT_DIR
+      for (const path of [`/${dir}/stake.html`, `/${dir.toUpperCase()}/stake.html`, `/${dir}./stake.html`, `//${dir}/stake.html`]) {
+        for (const headers of [{ cookie }, {}]) {
+          const variant = await get(`${pagesServer.url}${path}`, { headers })
+          expect(variant.status, path).toBe(404)
+          expect(variant.body.toString(), path).not.toContain(shortenAddress(VARIANT_ACCOUNT))
+        }
+      }
       const missing = await get(`${pagesServer.url}/assets/gone-123.js`, { headers: { cookie } })
       expect(missing.status).toBe(404)
     })

@@ -125,6 +125,22 @@ describe('call-log checkpoints', () => {
     })
   })
 
+  it('releases the body of every answer it does not read, so a browser does not hold the request open', async () => {
+    for (const status of [400, 403, 404, 405, 409, 413, 429, 500, 501, 502, 503]) {
+      let released = false
+      const body = new ReadableStream({
+        cancel() {
+          released = true
+        },
+      })
+      const fetch = async () => new Response(body, { status })
+      const log = createCallLog({ checkpoints: { url: '/x', fetch } })
+      operation(log, 'Claim')
+      await vi.waitFor(() => expect(log.anchoring.status, String(status)).not.toBe('waiting'))
+      await vi.waitFor(() => expect(released, String(status)).toBe(true))
+    }
+  })
+
   it('ends on reload the operations a page left open, as abandoned', async () => {
     const storage = memoryStorage()
     const persist = { storage, key: 'calls' }

@@ -125,6 +125,10 @@ export function createCheckpointClient(
         credentials: 'same-origin',
         signal: controller.signal,
       })
+      if (!response.ok) {
+        // An unread body keeps the request open in the browser (the page never goes network-idle): release it.
+        void response.body?.cancel().catch(() => undefined)
+      }
       if ([404, 405, 501].includes(response.status)) {
         set({ status: 'no-server', reason: 'This app has no checkpoint server.' })
         return 'stop'
