@@ -157,8 +157,15 @@ describe('prerendered pages', () => {
     it('never serves a variant for what is not a page route, and never the variants themselves, however spelled', async () => {
       const cookie = `${ACCOUNT_COOKIE}=${account}`
       const dir = ACCOUNT_VARIANT_DIR
-      for (const path of [`/${dir}/stake.html`, `/${dir.toUpperCase()}/stake.html`, `/${dir}./stake.html`, `//${dir}/stake.html`]) {
-        for (const headers of [{ cookie }, {}]) {
+      const spellings = [
+        `/${dir}/stake.html`,
+        `/${dir.toUpperCase()}/stake.html`,
+        `/${dir}./stake.html`,
+        `//${dir}/stake.html`,
+      ]
+      const withAndWithout: Record<string, string>[] = [{ cookie }, {}]
+      for (const path of spellings) {
+        for (const headers of withAndWithout) {
           const variant = await get(`${pagesServer.url}${path}`, { headers })
           expect(variant.status, path).toBe(404)
           expect(variant.body.toString(), path).not.toContain(shortenAddress(VARIANT_ACCOUNT))

@@ -64,7 +64,10 @@ describe('Stake page', () => {
       await amount.fill(input)
       await expect.poll(() => page.locator('#stake-amount-error').textContent()).toBe(message)
     }
+    // A cleared field is no error until the person submits it.
     await amount.fill('')
+    await expect.poll(() => page.locator('#stake-amount-error').count()).toBe(0)
+    await page.locator('form.stake-form').getByRole('button', { name: 'Stake', exact: true }).click()
     await expect.poll(() => page.locator('#stake-amount-error').textContent()).toBe('Enter an amount.')
     expect(sent(wallet)).toBe(0)
     expect(pageErrors(page)).toEqual([])
@@ -211,7 +214,9 @@ describe('Stake page', () => {
       .click()
     const accountDialog = page.getByRole('dialog', { name: /0x/ })
     const txRow = accountDialog.locator('li', { hasText: 'Withdraw stake #2' })
-    await expect.poll(() => txRow.textContent(), { timeout: 15_000 }).toMatch(/^Withdraw stake #2Failed/)
+    await expect
+      .poll(() => txRow.textContent(), { timeout: 15_000 })
+      .toMatch(/^Withdraw stake #2: 100 STK \+ [0-9.]+ STK rewardFailed/)
     // the stake and its approval before it are listed as confirmed
     expect(await accountDialog.locator('li', { hasText: 'Stake 100 STK for 30 days' }).textContent()).toMatch(
       /^Stake 100 STK for 30 daysConfirmed/,
