@@ -3,15 +3,27 @@
  * wallet stand-in on the real WalletConnect wallet SDK, holding dev accounts #1 and #2 on the local
  * chain, paired through the local relay. The connect dialog's QR step links here with ?uri=wc:…
  */
-import { defineChain } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { anvil } from 'viem/chains'
+import { chainMeta } from '../../src/chains/index.ts'
+import { appConfig } from '../../src/setup/config.ts'
 import { DEV_MNEMONIC } from '../../src/wallet/dev.ts'
 import { describeRequest } from './describeRequest.ts'
 import { createPhoneWallet, type PhoneWallet, type ProposalEvent, type RequestEvent } from './phoneWallet.ts'
 
-const relayUrl = import.meta.env.VITE_WC_RELAY_URL as string | undefined
-const rpcUrl = import.meta.env.VITE_LOCAL_RPC_URL as string | undefined
+const relayUrl = appConfig.wcRelayUrl
+// The app's own networks, through the app's RPC settings: the local chain, and the others so the app's
+// wrong-network page can be seen from a phone (a switch there is the wallet's to make).
+const chains = appConfig.chains
+const rpcUrls: Record<number, string> = {}
+for (const chain of chains) {
+  const url = appConfig.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0]
+  if (url) rpcUrls[chain.id] = url
+}
+const chainName = (id: number): string => {
+  // The names the app's network menu uses, so the two sides read alike.
+  const name = chainMeta(id)?.name ?? chains.find((candidate) => candidate.id === id)?.name
+  return name ? `${name} (${id})` : `Chain ${id}`
+}
 const root = document.getElementById('phone') as HTMLElement
 
 const proposals: ProposalEvent[] = []
@@ -136,9 +148,14 @@ function sessionsCard(active: PhoneWallet): HTMLElement {
     el('h2', {}, 'Connected apps'),
     ...(sessions.length === 0 ? [el('p', { class: 'muted', role: 'status' }, empty)] : []),
     ...sessions.map((session) => {
-      const chains = session.namespaces.eip155?.chains ?? []
-      const select = el('select', { 'aria-label': `Chain for ${session.peer.metadata.name}` }) as HTMLSelectElement
-      select.append(...chains.map((caip) => el('option', { value: caip.split(':')[1] ?? '' }, caip)))
+      const sessionChains = (session.namespaces.eip155?.chains ?? []).map((caip) => Number(caip.split(':')[1]))
+      const current = active.chainOf(session.topic)
+      const select = el('select', { 'aria-label': `Network for ${session.peer.metadata.name}` }) as HTMLSelectElement
+      select.append(
+        ...sessionChains.map((id) =>
+          el('option', { value: String(id), ...(id === current ? { selected: '' } : {}) }, chainName(id)),
+        ),
+      )
       select.addEventListener('change', () => void act(() => active.switchChain(session.topic, Number(select.value))))
       return el(
         'div',
@@ -164,7 +181,7 @@ function accountCard(active: PhoneWallet, accounts: readonly `0x${string}`[]): H
     { class: 'card' },
     el('h2', {}, 'Account'),
     select,
-    el('p', { class: 'muted' }, 'Local chain 31337'),
+    el('p', { class: 'muted' }, `Networks: ${chains.map((chain) => chainName(chain.id)).join(', ')}`),
   )
 }
 
@@ -190,12 +207,11 @@ function render(): void {
 
 async function start(): Promise<void> {
   render()
-  if (!relayUrl || !rpcUrl) return
-  const chain = defineChain({ ...anvil, rpcUrls: { default: { http: [rpcUrl] } } })
+  if (!relayUrl || !appConfig.localRpcUrl) return
   wallet = await createPhoneWallet({
     relayUrl,
-    chains: [chain],
-    rpcUrls: { [chain.id]: rpcUrl },
+    chains,
+    rpcUrls,
     accounts: [1, 2].map((addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex })),
     onProposal: (proposal) => {
       proposals.push(proposal)

@@ -43,6 +43,8 @@ export interface PhoneWallet {
   activeAccount(): LocalAccount
   switchAccount(address: string): Promise<void>
   switchChain(topic: string, chainId: number): Promise<void>
+  /** The chain a session's app was last told it is on (the first approved, then each switch). */
+  chainOf(topic: string): number | undefined
   disconnect(topic: string): Promise<void>
   sessions(): SessionTypes.Struct[]
   close(): Promise<void>
@@ -65,6 +67,7 @@ export async function createPhoneWallet(options: PhoneWalletOptions): Promise<Ph
   if (!first) throw new Error('The Dev Phone Wallet needs at least one account.')
   let active: LocalAccount = first
   const chainById = new Map(options.chains.map((chain) => [chain.id, chain]))
+  const currentChains = new Map<string, number>()
   const changed = () => options.onSessionsChanged?.()
 
   client.on('session_proposal', (proposal) => options.onProposal?.(proposal))
@@ -109,6 +112,8 @@ export async function createPhoneWallet(options: PhoneWalletOptions): Promise<Ph
       }
       const { acknowledged } = await client.approve({ id: proposal.id, namespaces })
       const session = await acknowledged()
+      const [first] = chosen
+      if (first !== undefined) currentChains.set(session.topic, first)
       changed()
       return session
     },
@@ -126,6 +131,8 @@ export async function createPhoneWallet(options: PhoneWalletOptions): Promise<Ph
           return undefined
         }
         await client.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result: null } })
+        currentChains.set(request.topic, target)
+        changed()
         return null
       }
       const chain = chainById.get(Number(chainId.split(':')[1]))
@@ -173,7 +180,10 @@ export async function createPhoneWallet(options: PhoneWalletOptions): Promise<Ph
       const session = client.session.get(topic)
       if (!sessionChains(session).includes(chainId)) throw new Error(`Chain ${chainId} is not part of this session.`)
       await client.emit({ topic, event: { name: 'chainChanged', data: chainId }, chainId: `eip155:${chainId}` })
+      currentChains.set(topic, chainId)
+      changed()
     },
+    chainOf: (topic) => currentChains.get(topic) ?? sessionChains(client.session.get(topic))[0],
     async disconnect(topic) {
       await client.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
       changed()
