@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFile, stat } from 'node:fs/promises'
-import { basename, dirname, join, resolve, sep } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 import { accountFromCookie } from '../src/wallet/index.ts'
 import { ACCOUNT_VARIANT_DIR, accountPage } from './accountPage.ts'
 import { createAccountPageCache } from './accountPageCache.ts'
@@ -111,8 +111,10 @@ export function createStaticHandler(
     request: IncomingMessage,
   ): Promise<{ coding?: ContentCoding; body: Buffer } | undefined> => {
     const account = accountFromCookie(request.headers.cookie)
-    if (!account || dirname(path) !== root) return undefined
-    const variantPath = join(root, ACCOUNT_VARIANT_DIR, basename(path))
+    // A page at the top of the build, or a family's page one folder down (token/[id].html).
+    const relativePath = path.slice(root.length + 1)
+    if (!account || !/^(?:[^/\\]+[/\\])?[^/\\]+\.html$/.test(relativePath)) return undefined
+    const variantPath = join(root, ACCOUNT_VARIANT_DIR, relativePath)
     const info = await stat(variantPath).catch(() => undefined)
     if (!info?.isFile()) return undefined
     const coding = acceptsEncoding(request.headers['accept-encoding'], 'br')
@@ -160,6 +162,10 @@ export function createStaticHandler(
         // index.html is the home page's: at /index the app shows its 404 view, so that is what it gets.
         const page = trimmed === '' || trimmed === '/index' ? undefined : await fileFor(`${trimmed}.html`)
         if (page) return page
+        // A page prerendered once for a whole family of paths (/token/7 → token/[id].html), one level deep.
+        const family = /^(\/[^/]+)\/[^/]+$/.exec(trimmed)?.[1]
+        const familyPage = family ? await fileFor(`${family}/[id].html`) : undefined
+        if (familyPage) return familyPage
         const notFound = await fileFor('/404.html')
         if (notFound) response.statusCode = 404
         return notFound ?? (await fileFor('/index.html'))

@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import type { Address } from 'viem'
 import { ACCOUNT_VARIANT_DIR, VARIANT_ACCOUNT } from '../../server/accountPage.ts'
 import { shortenAddress } from '../../src/wallet/index.ts'
@@ -120,6 +120,9 @@ async function renderAll(config: ResolvedConfig, chunks: readonly ChunkFacts[]):
       const modules = [route.pageModule, ...(hasContracts() ? route.contextModules : [])]
       const files = pageFiles(chunks, modules, scriptsOf(template, config.base))
       const page = (body: string) => pageHtml(template, body, files, route.title, config.base)
+      // A page for many paths sits in a folder of its own (token/[id].html).
+      await mkdir(dirname(join(outDir, ACCOUNT_VARIANT_DIR, route.file)), { recursive: true })
+      await mkdir(dirname(join(outDir, route.file)), { recursive: true })
       await writeFile(join(outDir, route.file), page(await renderRoute(route.path)))
       // The same page served for a returning visitor's account cookie, rendered for a stand-in account whose short
       // address server/static.ts swaps for the visitor's.

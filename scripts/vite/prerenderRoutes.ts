@@ -23,6 +23,7 @@ const pageModules: Record<PageKey, string> = {
   collection: 'src/ui/collection/CollectionPage.tsx',
   myCollection: 'src/ui/collection/MyCollectionPage.tsx',
   calls: 'src/ui/calls/CallsPage.tsx',
+  token: 'src/ui/collection/TokenPage.tsx',
   notFound: 'src/ui/shell/routes/NotFoundPage.tsx',
 }
 
@@ -38,6 +39,14 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = [
     pageModule: pageModules[item.page],
     contextModules: CONTRACT_PAGES.has(item.page) ? CONTEXT_MODULES : [],
   })),
+  // One page for every token: its first paint does not depend on the id. `npm run serve` answers /token/<id> with it.
+  {
+    path: '/token/1',
+    file: 'token/[id].html',
+    title: pageTitle('Token'),
+    pageModule: pageModules.token,
+    contextModules: CONTEXT_MODULES,
+  },
   {
     path: '/404',
     file: '404.html',

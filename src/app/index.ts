@@ -84,9 +84,16 @@ export {
 } from './write/writeCalls.ts'
 export { formatNetworkFee } from './fees/formatNetworkFee.ts'
 export { feeOverReward } from './fees/feeOverReward.ts'
-export { decodeTokenUri, safeImageSrc, type TokenMetadata, type DecodedMetadata } from './metadata.ts'
+export {
+  decodeTokenUri,
+  safeImageSrc,
+  type TokenAttribute,
+  type TokenMetadata,
+  type DecodedMetadata,
+} from './metadata.ts'
 export { readTokenCards, readCollectionPage, pageCount, TOKENS_PER_PAGE, type TokenCard } from './reads/readTokens.ts'
 export { nextTokenId, readTokenPreview } from './reads/readTokenPreview.ts'
+export { parseTokenId, readTokenDetail, type TokenDetail } from './reads/readTokenDetail.ts'
 export {
   STK_SYMBOL,
   TOKEN_DISPLAY_DECIMALS,

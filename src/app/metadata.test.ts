@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_NAME_CHARS, MAX_TOKEN_URI_CHARS, decodeTokenUri, safeImageSrc } from './metadata.ts'
+import {
+  MAX_ATTRIBUTES,
+  MAX_NAME_CHARS,
+  MAX_TOKEN_URI_CHARS,
+  MAX_TRAIT_VALUE_CHARS,
+  decodeTokenUri,
+  safeImageSrc,
+} from './metadata.ts'
 
 const b64 = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
 const jsonUri = (value: unknown): string => `data:application/json;base64,${b64(JSON.stringify(value))}`
@@ -8,7 +15,41 @@ const svg = `data:image/svg+xml;base64,${b64('<svg xmlns="http://www.w3.org/2000
 describe('decodeTokenUri', () => {
   it('decodes the on-chain format (base64 JSON with an SVG data image)', () => {
     const result = decodeTokenUri(jsonUri({ name: 'Genesis #1', description: 'First', image: svg }))
-    expect(result).toEqual({ ok: true, metadata: { name: 'Genesis #1', description: 'First', image: svg } })
+    expect(result).toEqual({
+      ok: true,
+      metadata: { name: 'Genesis #1', description: 'First', image: svg, attributes: [] },
+    })
+  })
+
+  it('reads attributes as text pairs, leaving out what is not a text, number or true/false', () => {
+    const attributes = [
+      { trait_type: 'Hue', value: 210 },
+      { trait_type: 'Rare', value: true },
+      { value: 'no trait name' },
+      { trait_type: 'Bidi\u202etxt', value: 'a\u0000b' },
+      { trait_type: 'Nested', value: { deep: 1 } },
+      { trait_type: 'Empty', value: '   ' },
+      { trait_type: 'Infinite', value: Number.POSITIVE_INFINITY },
+      'not an object',
+      null,
+      [1, 2],
+      { trait_type: 'Long', value: 'v'.repeat(500) },
+    ]
+    const result = decodeTokenUri(jsonUri({ name: 'x', attributes }))
+    expect(result.ok && result.metadata.attributes).toEqual([
+      { trait: 'Hue', value: '210' },
+      { trait: 'Rare', value: 'true' },
+      { trait: 'Trait', value: 'no trait name' },
+      { trait: 'Bidi txt', value: 'a b' },
+      { trait: 'Long', value: `${'v'.repeat(MAX_TRAIT_VALUE_CHARS - 1)}…` },
+    ])
+    for (const notAList of [{ 0: { trait_type: 'a', value: 1 } }, 'Hue: 1', 7, null]) {
+      const decoded = decodeTokenUri(jsonUri({ name: 'x', attributes: notAList }))
+      expect(decoded.ok && decoded.metadata.attributes).toEqual([])
+    }
+    const many = Array.from({ length: 1_000 }, (_, index) => ({ trait_type: `T${index}`, value: index }))
+    const capped = decodeTokenUri(`data:application/json,${encodeURIComponent(JSON.stringify({ attributes: many }))}`)
+    expect(capped.ok && capped.metadata.attributes.length).toBe(MAX_ATTRIBUTES)
   })
 
   it('keeps UTF-8 names intact', () => {
@@ -32,7 +73,7 @@ describe('decodeTokenUri', () => {
     ['object', { src: 'https://example.com/a.svg' }],
   ])('refuses an image that is a %s', (_label, image) => {
     const result = decodeTokenUri(jsonUri({ name: 'x', image }))
-    expect(result).toEqual({ ok: true, metadata: { name: 'x', description: '', image: undefined } })
+    expect(result).toEqual({ ok: true, metadata: { name: 'x', description: '', image: undefined, attributes: [] } })
   })
 
   it('accepts https images', () => {
@@ -72,7 +113,10 @@ describe('decodeTokenUri', () => {
 
   it('decodes percent-encoded JSON data URIs', () => {
     const uri = `data:application/json,${encodeURIComponent(JSON.stringify({ name: 'Plain', image: svg }))}`
-    expect(decodeTokenUri(uri)).toEqual({ ok: true, metadata: { name: 'Plain', description: '', image: svg } })
+    expect(decodeTokenUri(uri)).toEqual({
+      ok: true,
+      metadata: { name: 'Plain', description: '', image: svg, attributes: [] },
+    })
   })
 
   it('ignores __proto__ keys', () => {

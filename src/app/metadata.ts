@@ -7,12 +7,24 @@
 export const MAX_TOKEN_URI_CHARS = 200_000
 export const MAX_NAME_CHARS = 80
 export const MAX_DESCRIPTION_CHARS = 400
+/** Attributes beyond this many are not shown (the token page lists them; a contract could return thousands). */
+export const MAX_ATTRIBUTES = 32
+export const MAX_TRAIT_CHARS = 40
+export const MAX_TRAIT_VALUE_CHARS = 80
+
+/** One entry of the metadata's `attributes` (OpenSea's convention), as plain text. */
+export interface TokenAttribute {
+  readonly trait: string
+  readonly value: string
+}
 
 export interface TokenMetadata {
   readonly name: string
   readonly description: string
   /** Safe to use as <img src>; undefined when missing or refused. */
   readonly image: string | undefined
+  /** `attributes` entries with a text, number or true/false value, cleaned; others are left out. */
+  readonly attributes: readonly TokenAttribute[]
 }
 
 export type DecodedMetadata = { ok: true; metadata: TokenMetadata } | { ok: false; reason: string }
@@ -83,6 +95,31 @@ function jsonText(uri: string): string | undefined {
   return undefined
 }
 
+/**
+ * The `attributes` array as text pairs: entries that are not objects, or whose value is not a string, finite number
+ * or boolean, are left out; an entry without `trait_type` is named 'Trait'. The input is JSON.parse's: plain data.
+ */
+function cleanAttributes(value: unknown): TokenAttribute[] {
+  if (!Array.isArray(value)) return []
+  const attributes: TokenAttribute[] = []
+  for (const entry of value.slice(0, MAX_ATTRIBUTES * 4)) {
+    if (attributes.length === MAX_ATTRIBUTES) break
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue
+    const raw = (entry as Record<string, unknown>).value
+    const text =
+      typeof raw === 'string'
+        ? raw
+        : (typeof raw === 'number' && Number.isFinite(raw)) || typeof raw === 'boolean'
+          ? String(raw)
+          : undefined
+    const shown = text === undefined ? '' : cleanText(text, MAX_TRAIT_VALUE_CHARS)
+    if (shown === '') continue
+    const trait = cleanText((entry as Record<string, unknown>).trait_type, MAX_TRAIT_CHARS) || 'Trait'
+    attributes.push({ trait, value: shown })
+  }
+  return attributes
+}
+
 /** Decodes an on-chain tokenURI (data:application/json, base64 or percent-encoded). Never throws. */
 export function decodeTokenUri(uri: unknown): DecodedMetadata {
   if (typeof uri !== 'string') return { ok: false, reason: 'tokenURI is not a string' }
@@ -105,6 +142,7 @@ export function decodeTokenUri(uri: unknown): DecodedMetadata {
       name: cleanText(record.name, MAX_NAME_CHARS),
       description: cleanText(record.description, MAX_DESCRIPTION_CHARS),
       image: safeImageSrc(record.image),
+      attributes: cleanAttributes(record.attributes),
     },
   }
 }

@@ -4,6 +4,7 @@ import { createWalletClient, http, parseEther, publicActions, toFunctionSelector
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { collectionAbi } from '../../src/app/abi/index.ts'
 import {
+  axeAudit,
   installTestWallet,
   launchBrowser,
   newPage,
@@ -71,6 +72,42 @@ describe('Collection', () => {
     expect(await page.getByText('Page 2 of 2').count()).toBe(1)
     await page.getByRole('button', { name: '← Previous' }).click()
     await expect.poll(() => page.locator('.token-card').first().getAttribute('data-token-id')).toBe('1')
+    expect(pageErrors(page)).toEqual([])
+    await page.close()
+  })
+
+  it("opens a token's page from its card: image, name, owner, contract and attributes as the contract returns them", async () => {
+    const page = await newPage(browser, { width: 1280 })
+    await page.goto(`${stack.appUrl}/collection`)
+    const first = page.locator('.token-card').first()
+    await first.waitFor({ timeout: 30_000 })
+    await first.getByRole('link', { name: 'StakeMint #1' }).click()
+    await page.waitForURL(/\/token\/1$/)
+    const heading = page.getByRole('heading', { level: 1, name: 'StakeMint #1' })
+    await heading.waitFor({ timeout: 30_000 })
+    expect(await page.title()).toBe('Token #1 · StakeMint')
+    const owner = devAccounts(10)[4]?.address ?? ''
+    const facts = page.locator('.token-facts')
+    expect(await facts.textContent()).toContain(owner)
+    expect(await facts.textContent()).toContain(stack.deployment.collection)
+    expect(await page.locator('.token-attribute').allTextContents()).toEqual([expect.stringMatching(/^Hue\d+$/)])
+    await expect
+      .poll(() => page.locator('.token-detail img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    for (const width of [1280, 700, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+      await screenshot(page, `token-page-${width}`)
+      expect((await axeAudit(page, `token page at ${width} px`)).serious).toEqual([])
+    }
+    // Opened directly (the served page for every id), an unminted id and a malformed one say what they are.
+    await page.goto(`${stack.appUrl}/token/9999`)
+    await page.getByText('This token has not been minted yet.').waitFor({ timeout: 30_000 })
+    await page.goto(`${stack.appUrl}/token/0x1`)
+    await page.getByRole('heading', { name: 'No such token' }).waitFor({ timeout: 30_000 })
+    expect(await page.getByText('‘0x1’ is not a token number. Tokens are numbered from 1.').count()).toBe(1)
+    await screenshot(page, 'token-page-malformed-390')
+    await page.goto(`${stack.appUrl}/token/1`)
+    await heading.waitFor({ timeout: 30_000 })
     expect(pageErrors(page)).toEqual([])
     await page.close()
   })

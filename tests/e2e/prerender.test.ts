@@ -42,6 +42,7 @@ const headings: Record<string, RegExp> = {
   '/comingSoon': /Collection/,
   '/calls': /calls/i,
   '/404': /Page not found/,
+  '/token/1': /^Token$/,
 }
 
 beforeAll(async () => {

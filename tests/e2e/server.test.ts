@@ -83,8 +83,16 @@ describe('prerendered pages', () => {
     pagesRoot = mkdtempSync(join(tmpdir(), 'static-pages-'))
     mkdirSync(join(pagesRoot, 'assets'))
     for (const name of ['index', 'stake', '404']) writeFileSync(join(pagesRoot, `${name}.html`), `<p>${name}</p>`)
+    // One page for a family of paths (/token/<id>), and its returning visitor's variant.
+    mkdirSync(join(pagesRoot, 'token'))
+    writeFileSync(join(pagesRoot, 'token', '[id].html'), '<p>token</p>')
+    mkdirSync(join(pagesRoot, ACCOUNT_VARIANT_DIR, 'token'), { recursive: true })
+    writeFileSync(
+      join(pagesRoot, ACCOUNT_VARIANT_DIR, 'token', '[id].html'),
+      `<p>token</p><span data-account="${shortenAddress(VARIANT_ACCOUNT)}">${shortenAddress(VARIANT_ACCOUNT)}</span>`,
+    )
     // The pages as prerendered for a returning visitor: the stand-in account's short address in the header.
-    mkdirSync(join(pagesRoot, ACCOUNT_VARIANT_DIR))
+    mkdirSync(join(pagesRoot, ACCOUNT_VARIANT_DIR), { recursive: true })
     for (const name of ['index', 'stake', '404'])
       writeFileSync(
         join(pagesRoot, ACCOUNT_VARIANT_DIR, `${name}.html`),
@@ -103,6 +111,12 @@ describe('prerendered pages', () => {
       ['/stake', 200, 'stake'],
       ['/stake/', 200, 'stake'],
       ['/nope', 404, '404'],
+      ['/token/7', 200, 'token'],
+      ['/token/7/', 200, 'token'],
+      ['/token/abc', 200, 'token'],
+      ['/token', 404, '404'],
+      ['/token/7/x', 404, '404'],
+      ['/stake/7', 404, '404'],
       ['/index', 404, '404'],
     ] as const) {
       const reply = await get(`${pagesServer.url}${path}`)
@@ -124,6 +138,7 @@ describe('prerendered pages', () => {
         ['/', 200, 'index'],
         ['/stake', 200, 'stake'],
         ['/nope', 404, '404'],
+        ['/token/7', 200, 'token'],
       ] as const) {
         const cookie = `theme=dark; ${ACCOUNT_COOKIE}=${account}`
         const plain = await get(`${pagesServer.url}${path}`, { headers: { cookie } })
@@ -286,7 +301,7 @@ describe('npm run serve', () => {
     const serve = startServe({ PORT: '0', DIST_DIR: root })
     try {
       let url: string | undefined
-      for (let attempt = 0; attempt < 100 && !url; attempt++) {
+      for (let attempt = 0; attempt < 300 && !url; attempt++) {
         url = /at (http:\/\/\S+?)\/\n/.exec(serve.output.stdout)?.[1]
         if (!url) await new Promise((resolve) => setTimeout(resolve, 100))
       }

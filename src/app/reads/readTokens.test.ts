@@ -32,7 +32,7 @@ describe('collection pages', () => {
     expect(cards.map((card) => card.id)).toEqual(Array.from({ length: 24 }, (_, i) => 2401n + BigInt(i)))
     expect(cards[0]?.metadata).toEqual({
       ok: true,
-      metadata: { name: 'Token 2401', description: '', image: 'https://example.com/a.svg' },
+      metadata: { name: 'Token 2401', description: '', image: 'https://example.com/a.svg', attributes: [] },
     })
   })
 

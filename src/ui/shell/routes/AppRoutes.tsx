@@ -6,6 +6,8 @@ import { prefetch } from '../../kit/prefetch'
 import '../../kit/skeleton.css'
 import { CONTRACT_PAGES } from './contractPages'
 import { navItems } from './navItems'
+import { pageAt } from './pageAt'
+import { paths } from './paths'
 import { pages, type PageKey } from './pages'
 import { RoutePrefetchContext } from './routePrefetch'
 import { NOT_FOUND_TITLE, usePageTitle } from './usePageTitle'
@@ -32,8 +34,8 @@ function PageLoading({ title }: { readonly title: string }) {
 
 /** Starts loading the page at `href` (a routed path); src/main.tsx calls it for the opened page before the first render. */
 export function prefetchRoute(href: string): void {
-  const item = navItems.find((entry) => entry.href === href)
-  if (item) prefetch(pages[item.page].preload)
+  const page = pageAt(href)
+  if (page) prefetch(pages[page].preload)
 }
 
 /**
@@ -44,16 +46,27 @@ export function prefetchRoute(href: string): void {
  * page for its loading stand-in and back, so the page would blink and move.
  */
 export function loadOpenedPage(href: string, services: AppServices): Promise<void> {
-  const page = navItems.find((entry) => entry.href === href)?.page ?? 'notFound'
+  const page = pageAt(href) ?? 'notFound'
   const setUp = Object.keys(services.settings.contracts).length > 0
   const needs: Promise<unknown>[] = [pages[page].preload()]
   if (setUp && CONTRACT_PAGES.has(page)) needs.push(services.loadContext())
   return Promise.allSettled(needs).then(() => undefined)
 }
 
-/** A routed page under its own tab title, with a stand-in of that page while it loads. */
-function TitledPage({ page, title }: { readonly page: PageKey; readonly title: string }) {
-  usePageTitle(title)
+/**
+ * A routed page under its own tab title, with a stand-in of that page while it loads. `titled`: the page sets the
+ * tab's title itself (a token's page names the token), so this leaves it alone.
+ */
+function TitledPage({
+  page,
+  title,
+  titled,
+}: {
+  readonly page: PageKey
+  readonly title: string
+  readonly titled?: boolean
+}) {
+  usePageTitle(titled ? undefined : title)
   const setUp = useAppIsSetUp()
   const { Component } = pages[page]
   if (!setUp && CONTRACT_PAGES.has(page)) {
@@ -81,6 +94,9 @@ export function AppRoutes() {
             <TitledPage page={item.page} title={item.label} />
           </Route>
         ))}
+        <Route path={paths.token}>
+          <TitledPage page="token" title="Token" titled />
+        </Route>
         <Route>
           <TitledPage page="notFound" title={NOT_FOUND_TITLE} />
         </Route>

@@ -8,6 +8,7 @@ export const pages = {
   collection: lazyPage(() => import('../../collection/CollectionPage').then((m) => m.CollectionPage)),
   myCollection: lazyPage(() => import('../../collection/MyCollectionPage').then((m) => m.MyCollectionPage)),
   calls: lazyPage(() => import('../../calls/CallsPage').then((m) => m.CallsPage)),
+  token: lazyPage(() => import('../../collection/TokenPage').then((m) => m.TokenPage)),
   notFound: lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage)),
 }
 

@@ -6,4 +6,10 @@ export const paths = {
   collection: '/collection',
   myCollection: '/comingSoon',
   calls: '/calls',
+  /** One token's page; `tokenPath(id)` builds its address. */
+  token: '/token/:id',
 } as const
+
+export function tokenPath(id: bigint): string {
+  return `/token/${id}`
+}

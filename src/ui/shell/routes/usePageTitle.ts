@@ -10,9 +10,9 @@ export function pageTitle(label: string): string {
   return `${label} · ${APP_TITLE}`
 }
 
-/** Sets the document title while the page is shown (browser history and tabs tell the pages apart). */
-export function usePageTitle(label: string): void {
+/** Sets the document title while the page is shown (browser history and tabs tell the pages apart); undefined: not. */
+export function usePageTitle(label: string | undefined): void {
   useEffect(() => {
-    document.title = pageTitle(label)
+    if (label !== undefined) document.title = pageTitle(label)
   }, [label])
 }
