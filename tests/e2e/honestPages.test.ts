@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { createWalletClient, http, parseEther } from 'viem'
 import { devAccounts } from '../../scripts/stack/index.ts'
 import { collectionAbi } from '../../src/app/abi/index.ts'
@@ -226,8 +226,14 @@ describe('feedback belongs to its moment', () => {
       await stakeFor('1', '30 days')
       const line = page.getByText('Staked 1 STK for 30 days.')
       await line.waitFor({ timeout: 30_000 })
-      await page.getByRole('button', { name: 'Max' }).click()
+      const max = page.getByRole('button', { name: 'Max' })
+      await max.click()
       await line.waitFor({ state: 'detached', timeout: 2000 })
+      // Pressed, Max wears the primary button's fill: the field holds the whole balance.
+      expect(await max.getAttribute('aria-pressed')).toBe('true')
+      const fill = (button: Locator) => button.evaluate((node) => getComputedStyle(node).backgroundColor)
+      expect(await fill(max)).toBe(await fill(page.locator('form.stake-form button[type="submit"]')))
+      await screenshot(page, `stake-max-pressed-${width}-${scheme}`)
       await stakeFor('2', '90 days')
       const second = page.getByText('Staked 2 STK for 90 days.')
       await second.waitFor({ timeout: 30_000 })
