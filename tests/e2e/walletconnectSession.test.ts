@@ -114,6 +114,21 @@ describe('WalletConnect through the local relay', () => {
     const session = wallet.sessions().at(-1)
     expect(session?.peer.metadata.name).toBe('StakeMint')
     expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${ACCOUNT_1}`, `eip155:137:${ACCOUNT_1}`])
+    // The session asks only for what the app sends to a wallet: no eth_sign, eth_signTransaction, eth_sendRawTransaction.
+    expect([...(session?.namespaces.eip155?.methods ?? [])].sort()).toEqual(
+      [
+        'eth_sendTransaction',
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'wallet_watchAsset',
+        'wallet_getCapabilities',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+      ].sort(),
+    )
+    expect([...(session?.namespaces.eip155?.events ?? [])].sort()).toEqual(['accountsChanged', 'chainChanged'])
     console.log(`connect → session: ${Math.round(sessionMs)} ms`)
     expect(pageErrors(page)).toEqual([])
     await page.close()

@@ -1,3 +1,4 @@
+import { WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from './sessionMethods.ts'
 import { skipVerify } from './skipVerify.ts'
 import type { WcClientOptions, WcProvider } from './wcProvider.ts'
 
@@ -14,6 +15,8 @@ export async function loadEthereumProvider(options: WcClientOptions): Promise<Wc
     ...(options.relayUrl ? { relayUrl: options.relayUrl, telemetryEnabled: false } : {}),
     showQrModal: false,
     optionalChains: [...options.chainIds],
+    optionalMethods: [...WALLETCONNECT_METHODS],
+    optionalEvents: [...WALLETCONNECT_EVENTS],
     rpcMap: options.rpcMap,
     metadata: { ...options.metadata, icons: [...options.metadata.icons] },
   })
