@@ -55,6 +55,15 @@ function isVariantPath(relativePath: string): boolean {
   return first.toLowerCase().replace(/[. ]+$/, '') === ACCOUNT_VARIANT_DIR
 }
 
+/** One path segment decoded; undefined when it does not decode. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
 /** Node keeps only the first of repeated Host headers; a request carrying two is ambiguous, so refused. */
 function hostHeaderCount(request: IncomingMessage): number {
   let count = 0
@@ -157,20 +166,34 @@ export function createStaticHandler(
       // anything missing under /assets/, is a plain 404 (an old chunk must never be answered with HTML).
       const isAsset = pathname.startsWith('/assets/')
       const isRoute = !lastSegment.includes('.') && !isAsset
+      // The page the app's router shows at a route: it matches the path as sent, with one trailing slash at most and
+      // '%2F' kept inside its segment, so the page chosen comes from the sent segments, each decoded on its own.
+      const segments = url.pathname
+        .replace(/(.)\/$/, '$1')
+        .slice(1)
+        .split('/')
+        .map(decodeSegment)
+      const named = segments.every((segment) => segment !== undefined && segment !== '' && !/[/\\]/.test(segment))
       const routeFile = async () => {
-        const trimmed = pathname.replace(/\/+$/, '')
+        const trimmed = named ? `/${segments.join('/')}` : ''
         // index.html is the home page's: at /index the app shows its 404 view, so that is what it gets.
         const page = trimmed === '' || trimmed === '/index' ? undefined : await fileFor(`${trimmed}.html`)
         if (page) return page
-        // A page prerendered once for a whole family of paths (/token/7 → token/[id].html), one level deep.
-        const family = /^(\/[^/]+)\/[^/]+$/.exec(trimmed)?.[1]
-        const familyPage = family ? await fileFor(`${family}/[id].html`) : undefined
+        // A page prerendered once for a whole family of paths (/token/7 → token/[id].html), one level deep: the id
+        // is any segment (the router's ':id'), the family's name a clean one.
+        const [family, id, ...deeper] = segments
+        const familyPage =
+          family && !/[/\\]/.test(family) && id !== undefined && id !== '' && deeper.length === 0
+            ? await fileFor(`/${family}/[id].html`)
+            : undefined
         if (familyPage) return familyPage
         const notFound = await fileFor('/404.html')
         if (notFound) response.statusCode = 404
         return notFound ?? (await fileFor('/index.html'))
       }
-      const file = (await fileFor(pathname)) ?? (isRoute ? await routeFile() : undefined)
+      // A route with an empty or encoded-slash segment ('//', '/%2F') is no page of the router's, not an index.html.
+      const direct = isRoute && !named && url.pathname !== '/' ? undefined : await fileFor(pathname)
+      const file = direct ?? (isRoute ? await routeFile() : undefined)
       if (!file) throw new HttpError(404, 'Not found')
 
       const contentType = contentTypeFor(file.path)

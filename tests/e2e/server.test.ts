@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { Route, Router, Switch } from 'wouter'
 import { request as httpRequest } from 'node:http'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,6 +14,7 @@ import { precompressFolder } from '../../server/precompress.ts'
 import { ACCOUNT_COOKIE, shortenAddress } from '../../src/wallet/index.ts'
 import { startStaticServer, type RunningServer } from '../../server/static.ts'
 import { repoRoot } from './harness/index.ts'
+import { runParameters } from '../unit/properties/propertyRuns.ts'
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -127,6 +132,43 @@ describe('prerendered pages', () => {
     const missing = await get(`${pagesServer.url}/assets/gone-123.js`)
     expect(missing.status).toBe(404)
     expect(missing.body.toString()).toBe('Not found')
+  })
+
+  it("sends the page the app's router shows at the path: encoded slashes, repeated slashes and dot segments included", async () => {
+    // The router (wouter) matches the path the browser holds, decoded by decodeURI ('%2F' stays), one trailing slash
+    // at most: the prerendered page the server sends must be that page, or hydration takes over another page's HTML.
+    const routerPage = (path: string) =>
+      renderToStaticMarkup(
+        createElement(Router, {
+          ssrPath: new URL(`http://localhost${path}`).pathname,
+          children: createElement(
+            Switch,
+            null,
+            createElement(Route, { path: '/' }, 'index'),
+            createElement(Route, { path: '/stake' }, 'stake'),
+            createElement(Route, { path: '/token/:id' }, 'token'),
+            createElement(Route, null, '404'),
+          ),
+        }),
+      )
+    const segment = fc.constantFrom(
+      ...['token', 'stake', 'index', '7', '%37', '%74oken', '%2F', 'a%2Fb', '..%2Fstake', '%2E%2E', '.', '..'],
+      ...['a%5Cb', '%5Bid%5D', '[id]', '_account', '%2Fstake', 'stake%2F', 'token%2F7', ''],
+    )
+    const path = fc
+      .tuple(fc.array(segment, { maxLength: 3 }), fc.constantFrom('', '/', '//'))
+      .map(([segments, end]) => `/${segments.join('/')}${end}`)
+    await fc.assert(
+      fc.asyncProperty(path, async (path) => {
+        const reply = await get(pagesServer.url, { path })
+        const html = /^<p>(\w+)<\/p>$/.exec(reply.body.toString())?.[1]
+        // A missing file (a dot in the last segment) is a plain 404 the app never runs on.
+        if (html === undefined) return void expect(reply.body.toString(), path).toBe('Not found')
+        expect(html, path).toBe(routerPage(path))
+      }),
+      // Each case is a request: 2,000 cover the few hundred shapes these segments make.
+      runParameters(2_000),
+    )
   })
 
   describe('a returning visitor (the account cookie)', () => {
