@@ -85,6 +85,7 @@ export {
 export { formatNetworkFee } from './fees/formatNetworkFee.ts'
 export { feeOverReward } from './fees/feeOverReward.ts'
 export {
+  cleanText,
   decodeTokenUri,
   safeImageSrc,
   type TokenAttribute,

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Link, useParams } from 'wouter'
 import { chainMeta } from '../../chains'
-import { parseTokenId, readTokenDetail, resolveReadTarget, type TokenDetail } from '../../app'
+import { cleanText, parseTokenId, readTokenDetail, resolveReadTarget, type TokenDetail } from '../../app'
 import { useAppState } from '../appState/useAppState'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import { explorerPageUrl } from '../kit/explorerUrl'
@@ -64,7 +64,8 @@ function NoSuchToken({ text }: { readonly text: string }) {
   return (
     <div className="card empty-state">
       <h1>No such token</h1>
-      <p>‘{text.length > 40 ? `${text.slice(0, 39)}…` : text}’ is not a token number. Tokens are numbered from 1.</p>
+      {/* The id is the URL's, anyone's link: cleaned like metadata (no bidi overrides, no half of a surrogate pair). */}
+      <p>‘{cleanText(text, 40)}’ is not a token number. Tokens are numbered from 1.</p>
       <Link href={paths.collection} className="btn btn-primary">
         See the collection
       </Link>
