@@ -141,6 +141,7 @@ describe('prerendered pages', () => {
       renderToStaticMarkup(
         createElement(Router, {
           ssrPath: new URL(`http://localhost${path}`).pathname,
+          // biome-ignore lint/correctness/noChildrenProp: Router's props type requires children among the props
           children: createElement(
             Switch,
             null,
