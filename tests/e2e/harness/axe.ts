@@ -19,6 +19,19 @@ export async function axeAudit(page: Page, where: string): Promise<{ serious: st
   // Let entry animations (dialogs 200 ms, pages' fade-in) finish: axe reads the colours as painted.
   const inDialog = await page.getByRole('dialog').count()
   await page.waitForTimeout(inDialog ? 450 : 150)
+  // On a loaded machine a transition can outlast that wait, and axe then reads a colour halfway through it: wait for
+  // every finite animation or transition to end (at most 2 s; spinners and shimmers run forever and are left out).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source })
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
