@@ -231,8 +231,10 @@ describe('feedback belongs to its moment', () => {
       await line.waitFor({ state: 'detached', timeout: 2000 })
       // Pressed, Max wears the primary button's fill: the field holds the whole balance.
       expect(await max.getAttribute('aria-pressed')).toBe('true')
+      // Polled: both fills ease in over 125 ms (a background-color transition), so one read can land halfway.
       const fill = (button: Locator) => button.evaluate((node) => getComputedStyle(node).backgroundColor)
-      expect(await fill(max)).toBe(await fill(page.locator('form.stake-form button[type="submit"]')))
+      const submit = page.locator('form.stake-form button[type="submit"]')
+      await expect.poll(async () => (await fill(max)) === (await fill(submit))).toBe(true)
       await screenshot(page, `stake-max-pressed-${width}-${scheme}`)
       await stakeFor('2', '90 days')
       const second = page.getByText('Staked 2 STK for 90 days.')
