@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { chainMeta } from '../../chains'
 import { cleanText, parseTokenId, readTokenDetail, resolveReadTarget, type TokenDetail } from '../../app'
@@ -13,8 +13,7 @@ import { TokenImage } from './TokenImage'
 import '../kit/page.css'
 import './collection.css'
 import './tokenPage.css'
-
-const noSubscription = () => () => undefined
+import { useInBrowser } from '../kit/useInBrowser'
 
 type Loaded =
   | { readonly key: string; readonly detail: TokenDetail }
@@ -28,11 +27,7 @@ type Loaded =
  */
 export function TokenPage() {
   const { id: idText = '' } = useParams<{ id: string }>()
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const inBrowser = useInBrowser()
   const id = parseTokenId(idText)
   usePageTitle(inBrowser && id !== undefined ? `Token #${id}` : 'Token')
   return (

@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'wouter'
 import { navItems } from './navItems'
 import { paths } from './paths'
+import { useInBrowser } from '../../kit/useInBrowser'
 
 /** The longest asked-for path shown whole: a longer one (a link built to put words on this page) is cut. */
 const SHOWN_PATH_LENGTH = 60
-
-const noSubscription = () => () => undefined
 
 /**
  * The asked-for path, as the address bar has it (still percent-encoded), cut to SHOWN_PATH_LENGTH.
@@ -22,11 +20,7 @@ export function shownPath(path: string): string {
  */
 export function NotFoundPage() {
   const [location] = useLocation()
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const inBrowser = useInBrowser()
   return (
     <section className="not-found">
       <h1>Page not found</h1>
