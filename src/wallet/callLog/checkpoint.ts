@@ -6,6 +6,7 @@
  */
 import { guardedArgument } from '../errors/boundary.ts'
 import { InvalidArgumentError } from '../errors/configErrors.ts'
+import { type WalkGuard, walkGuard } from './walkGuard.ts'
 
 /** What the server signs: the session's chain had `headHash` at entry `seq` when the server saw it. */
 export interface CallLogCheckpoint {
@@ -46,23 +47,30 @@ export const CHECKPOINT_SEGMENT_LIMIT = 256
  * arrays, plain objects); anything else is refused.
  */
 export function canonicalJson(value: unknown): string {
-  // Anything else, including a cycle (too deep) or a value that throws when read, is an InvalidArgumentError.
-  return guardedArgument('canonicalJson', () => canonical(value))
+  // Anything else, including a cycle or a value that throws when read, is an InvalidArgumentError.
+  return guardedArgument('canonicalJson', () => canonical(value, walkGuard('canonicalJson')))
 }
 
-function canonical(value: unknown): string {
+function canonical(value: unknown, guard: WalkGuard): string {
+  guard.enter(value)
+  const text = canonicalNode(value, guard)
+  guard.leave(value)
+  return text
+}
+
+function canonicalNode(value: unknown, guard: WalkGuard): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value)
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new InvalidArgumentError('canonicalJson: numbers must be finite')
     return JSON.stringify(value)
   }
-  if (Array.isArray(value)) return `[${value.map((item) => canonical(item)).join(',')}]`
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, guard)).join(',')}]`
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>
     const keys = Object.keys(record)
       .filter((key) => record[key] !== undefined)
       .sort()
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(record[key], guard)}`).join(',')}}`
   }
   throw new InvalidArgumentError(`canonicalJson: ${typeof value} is not JSON data`)
 }

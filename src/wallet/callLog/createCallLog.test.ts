@@ -357,7 +357,9 @@ describe('signature redaction', () => {
   })
 })
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+/** Waits until the stored log holds `text`: the write waits for lazily loaded modules, so no fixed sleep fits. */
+const written = (storage: Storage, key: string, text: string) =>
+  vi.waitFor(() => expect(storage.getItem(key) ?? '').toContain(text), { timeout: 5000 })
 
 describe('call-log persistence', () => {
   it('survives a reload, bounded, marks it, closes requests left pending and continues the seqs', async () => {
@@ -367,7 +369,7 @@ describe('call-log persistence', () => {
     first.start(call('eth_requestAccounts'))
     for (let i = 0; i < 4; i++) first.event('w', `e${i}`, i)
     first.start(call('personal_sign'))
-    await settle()
+    await written(storage, persist.key, '"personal_sign"')
     const reloaded = createCallLog({ persist })
     expect(reloaded.entries.map((e) => e.method)).toEqual(['e2', 'e3', 'personal_sign', 'reload'])
     expect(reloaded.entries[2]).toMatchObject({ outcome: 'error', errorMessage: UNLOADED_MESSAGE })
@@ -392,7 +394,7 @@ describe('call-log persistence', () => {
     first.start(call('eth_accounts')).finish({ ok: true, result: [ACCOUNT] })
     first.event('w', 'chainChanged', '0x1')
     first.event('w', 'chainChanged', '0x2')
-    await settle()
+    await written(storage, persist.key, '"0x2"')
     const stored = JSON.parse(storage.getItem('app.callLog') ?? '') as { entries: Record<string, unknown>[] }
     const forged = stored.entries[1] as Record<string, unknown>
     forged.params = '0x539' // a forged answer, hash left as it was
@@ -414,7 +416,7 @@ describe('call-log persistence', () => {
     // The export of the reloaded log verifies: restored entries are re-chained in this page's session.
     expect(await verifyCallLog(await reloaded.exportNdjson())).toMatchObject({ ok: true, firstSeq: 1 })
     // Written back, the mark stays: a second reload does not launder the edit.
-    await settle()
+    await written(storage, persist.key, '"untrusted-entries"')
     const again = createCallLog({ persist })
     expect(again.entries.filter((e) => e.untrusted).map((e) => e.seq)).toEqual([2, 4])
   })

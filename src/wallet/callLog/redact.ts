@@ -6,6 +6,7 @@
  */
 import { guardedArgument } from '../errors/boundary.ts'
 import type { CallLogEntry } from '../types.ts'
+import { type WalkGuard, walkGuard } from './walkGuard.ts'
 
 export const REDACTED = '[redacted]'
 const SECRET_QUERY_KEY =
@@ -39,14 +40,16 @@ export function redactUrl(text: string): string {
   return url.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED)
 }
 
-/** Redacts every string inside plain JSON data (the log only holds plain data). */
-export function redactValue(value: unknown): unknown {
-  if (typeof value === 'string') return redactText(value)
-  if (Array.isArray(value)) return value.map(redactValue)
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactValue(inner)]))
-  }
-  return value
+/** Redacts every string inside plain JSON data (the log only holds plain data); a cycle is refused. */
+export function redactValue(value: unknown, guard: WalkGuard = walkGuard('redactValue')): unknown {
+  guard.enter(value)
+  let redacted: unknown = value
+  if (typeof value === 'string') redacted = redactText(value)
+  else if (Array.isArray(value)) redacted = value.map((item) => redactValue(item, guard))
+  else if (typeof value === 'object' && value !== null)
+    redacted = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactValue(inner, guard)]))
+  guard.leave(value)
+  return redacted
 }
 
 /** The default `redact` of the call log; a configured hook runs after it. */
@@ -57,7 +60,7 @@ export function redactEntry(entry: CallLogEntry): CallLogEntry {
 function redactFields(entry: CallLogEntry): CallLogEntry {
   const redacted: Record<string, unknown> = { ...entry }
   for (const field of ['params', 'result', 'errorMessage', 'walletErrorMessage'] as const) {
-    if (entry[field] !== undefined) redacted[field] = redactValue(entry[field])
+    if (entry[field] !== undefined) redacted[field] = redactValue(entry[field], walkGuard('redactEntry'))
   }
   return redacted as unknown as CallLogEntry
 }

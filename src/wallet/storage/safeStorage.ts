@@ -35,18 +35,16 @@ export function safeStorage(kind: StorageKind): Storage {
 
 /**
  * A Storage held in memory (lost on reload). `initial` is copied once, as strings like a real Storage's; an
- * entry that cannot be read or turned into a string is left out (this file stays free of error classes, and so
+ * entry that is not a string, number, boolean or bigint is left out (this file stays free of error classes, and so
  * of viem: main.tsx loads it first).
  */
 export function memoryStorage(initial: Record<string, string> = {}): Storage {
   const values = new Map<string, string>()
   try {
     for (const [key, value] of Object.entries(initial)) {
-      try {
-        values.set(key, String(value))
-      } catch {
-        // A value whose toString throws: not stored.
-      }
+      // Strings and other primitives only: String() of an object runs its code (a throwing toString) or walks it
+      // (an array of shared arrays joins 2^depth times). Anything else is not stored.
+      if (isPrimitive(value)) values.set(key, String(value))
     }
   } catch {
     // An initial object that throws when its entries are read (a Proxy, a getter): starts empty.
@@ -61,4 +59,8 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
     removeItem: (key) => void values.delete(key),
     setItem: (key, value) => void values.set(key, String(value)),
   }
+}
+
+function isPrimitive(value: unknown): value is string | number | boolean | bigint {
+  return ['string', 'number', 'boolean', 'bigint'].includes(typeof value)
 }

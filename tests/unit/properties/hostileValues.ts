@@ -2,8 +2,9 @@
  * Hostile values: untrusted input that throws from any operation performed on it. Shared by the property tests
  * of public functions (publicEntries.property.test.ts): getters, `toString`, `valueOf`, `toJSON` and
  * `Symbol.toPrimitive` that throw (an Error, a string, or a trapping Proxy), Proxies that trap every operation,
- * revoked Proxies, null-prototype objects (String() throws on them), frozen objects, cycles, and large arrays and
- * strings (bounded by HOSTILE_MAX_LENGTH), nested inside plain records and arrays so they reach past the first check.
+ * revoked Proxies, null-prototype objects (String() throws on them), frozen objects, cycles, large arrays and
+ * strings (bounded by HOSTILE_MAX_LENGTH) and a cycle around a large array (a walk must notice the cycle at once),
+ * nested inside plain records and arrays so they reach past the first check.
  * The app's parsers (envConfig, tokenMetadata, callDisplay, rpcAnswers) also get values nested past the stack
  * (untrustedValue).
  */
@@ -128,6 +129,13 @@ const largeHexString = `0x${'a'.repeat(HOSTILE_MAX_LENGTH - 2)}`
 const largeArray = Object.freeze(Array.from({ length: HOSTILE_MAX_LENGTH }, (_, i) => i))
 const largeStringArray = Object.freeze(Array.from({ length: HOSTILE_MAX_LENGTH }, () => '0x1'))
 
+/** A record that holds a large array and itself: a walk that follows the cycle redoes the array at every level. */
+function cycleAroundLargeArray(): Record<string, unknown> {
+  const value: Record<string, unknown> = { params: largeArray }
+  value.result = value
+  return value
+}
+
 const conversionName = (name: (typeof CONVERSIONS)[number]) => (typeof name === 'symbol' ? name.description : name)
 
 /** Values that throw at the first touch, or that are odd in themselves. */
@@ -154,6 +162,7 @@ const leaf: fc.Arbitrary<Hostile> = fc.oneof(
     recipe('large hex string', () => largeHexString),
     recipe('large array', () => largeArray),
     recipe('large array of strings', () => largeStringArray),
+    recipe('a cycle around a large array', cycleAroundLargeArray),
   ),
   plain(
     fc.constantFrom(
