@@ -6,7 +6,6 @@
  */
 import { parseEventLogs } from 'viem'
 import { getBlock } from 'viem/actions'
-import { UserRejectedError } from '../../wallet/index.ts'
 import { stakingAbi } from '../abi/index.ts'
 import type { AppContext } from '../context.ts'
 import { PreflightError } from '../errors.ts'
@@ -19,7 +18,7 @@ import { runContractWrite, runWrite } from '../write/runWrite.ts'
 import { sendAtomicBatch } from '../write/sendBatch.ts'
 import { sendContractWrite } from '../write/sendContractWrite.ts'
 import { chooseStakeWay, fallbackNotice, stakeSteps } from '../write/stakePlan.ts'
-import { walletErrorOf } from '../write/walletErrorOf.ts'
+import { isWayUnsupported } from '../write/wayRefused.ts'
 import {
   claimCall,
   stakeCalls,
@@ -37,8 +36,8 @@ export const withdrawBusyKey = (stakeId: bigint): string => `withdraw:${stakeId}
 
 /**
  * Stakes in the way the wallet allows (see write/stakePlan.ts): one batch, a permit then one
- * transaction, or approve then stake; approve only when the allowance is short. A wallet that refuses
- * the batch or the permit (other than the person rejecting it) gets the next way, with a notice saying so.
+ * transaction, or approve then stake; approve only when the allowance is short. A wallet that answers it cannot
+ * run the batch or sign the permit gets the next way, with a notice saying so; any other failure ends the stake.
  */
 export function stake(context: AppContext, request: StakeRequest): Promise<void> {
   return runWrite(context, STAKE_BUSY_KEY, async (start, open) => {
@@ -85,16 +84,14 @@ export function stake(context: AppContext, request: StakeRequest): Promise<void>
 const REFUSED = Symbol('refused')
 
 /**
- * Runs one way; resolves with REFUSED when the wallet could not do it (unsupported method, no
- * atomic execution), so the caller takes the next way. A person's rejection and any failure after
- * the wallet accepted it are thrown as they are: they are answers, not inabilities.
+ * Runs one way; resolves with REFUSED when the wallet answered that it cannot do it (write/wayRefused.ts), so
+ * the caller takes the next way. A person's rejection, a node or wallet failure, a revert: thrown as they are.
  */
 async function refusedWay<T>(attempt: () => Promise<T>): Promise<T | typeof REFUSED> {
   try {
     return await attempt()
   } catch (error) {
-    const walletError = walletErrorOf(error)
-    if (walletError && !(walletError instanceof UserRejectedError)) return REFUSED
+    if (isWayUnsupported(error)) return REFUSED
     throw error
   }
 }
