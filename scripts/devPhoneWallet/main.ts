@@ -7,8 +7,8 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { chainMeta } from '../../src/chains/index.ts'
 import { appConfig } from '../../src/setup/config.ts'
 import { DEV_MNEMONIC } from '../../src/wallet/dev.ts'
-import { describeRequest } from './describeRequest.ts'
 import { createPhoneWallet, type PhoneWallet, type ProposalEvent, type RequestEvent } from './phoneWallet.ts'
+import { requestLines } from './requestLines.ts'
 
 const relayUrl = appConfig.wcRelayUrl
 // The app's own networks, through the app's RPC settings: the local chain, and the others so the app's
@@ -112,13 +112,17 @@ function proposalCard(active: PhoneWallet, proposal: ProposalEvent): HTMLElement
 
 function requestCard(active: PhoneWallet, request: RequestEvent): HTMLElement {
   const { method, params } = request.params.request
-  const list = Array.isArray(params) ? (params as unknown[]) : [params]
+  const chainId = Number(request.params.chainId.split(':')[1])
   const peer = active.client.session.get(request.topic).peer.metadata.name
   return el(
     'section',
     { class: 'card', 'aria-label': 'Request' },
     el('h2', {}, `${peer} asks`),
-    lines([...describeRequest(method, list), { label: 'Chain', value: request.params.chainId }]),
+    // The app's contracts on each configured chain name the calls and a permit's spender, as on /calls.
+    lines([
+      ...requestLines(method, params, chainId, appConfig.contracts),
+      { label: 'Chain', value: chainName(chainId) },
+    ]),
     choices(
       requests,
       request,

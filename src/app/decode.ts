@@ -1,6 +1,7 @@
 /**
  * Second public entry of the app layer: wallet requests in words (decoded calldata, sign-in messages as
- * text). Loaded with the pages that show requests (/calls) and with the Dev Wallet, never on the first load.
+ * text, typed data and permits). Loaded with the pages that show requests (/calls), with the Dev Wallet and
+ * by the Dev Phone Wallet page (scripts/devPhoneWallet), never on the first load.
  */
 export {
   calldataText,
@@ -11,7 +12,9 @@ export {
   type DecodedCalldata,
 } from './decode/decodeCalldata.ts'
 export { messageText, MAX_MESSAGE_CHARS, type MessageText } from './decode/messageText.ts'
+export { typedDataLines, type RequestLine } from './decode/typedDataText.ts'
 export {
+  describedCallText,
   describeRequest,
   describeRequestText,
   type ContractsByChain,

@@ -53,6 +53,14 @@ function contractAt(to: string | undefined, contracts: ChainContracts | undefine
   return undefined
 }
 
+/** 'Staking', 'StakeToken' or 'Collection' when `address` is that contract of the app; else undefined. */
+export function appContractName(
+  address: string | undefined,
+  contracts: ChainContracts | undefined,
+): string | undefined {
+  return contractAt(address, contracts)?.name
+}
+
 export interface DecodeCalldataParameters {
   readonly data: unknown
   readonly to?: string | undefined

@@ -1,17 +1,11 @@
-import { encodeFunctionData, numberToHex, stringToHex, type Address } from 'viem'
+import { encodeFunctionData, maxUint256, numberToHex, stringToHex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { collectionAbi, stakingAbi } from '../abi/index.ts'
 import { describeRequest, describeRequestText } from './describeRequest.ts'
 import { MAX_MESSAGE_CHARS, messageText } from './messageText.ts'
-
-const account: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const local = {
-  stakeToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  staking: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-  collection: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-} as const
-const contracts = { 31337: local }
+import { account, contracts, local, permitJson as permit } from './test/requestFixtures.ts'
+import { MAX_TYPED_DATA_CHARS } from './typedDataText.ts'
 
 describe('messageText', () => {
   it('reads a sign-in message as text', () => {
@@ -122,5 +116,144 @@ describe('describeRequest', () => {
       kind: 'calls',
       calls: [{ to: local.staking, value: undefined, call: { kind: 'none' } }],
     })
+  })
+})
+
+describe('describeRequest: typed data', () => {
+  it('shows a permit of the stake token as spender (named), value in STK and deadline as a date', () => {
+    const description = describeRequest('eth_signTypedData_v4', [account, permit()], 31337, contracts)
+    expect(description).toEqual({
+      kind: 'typedData',
+      domainName: 'StakeToken',
+      chainId: 31337,
+      verifyingContract: local.stakeToken,
+      contract: 'StakeToken',
+      primaryType: 'Permit',
+      permit: {
+        owner: account,
+        spender: local.staking,
+        spenderName: 'Staking',
+        value: '17 STK',
+        deadline: '2027-01-15 08:00:00 UTC',
+      },
+    })
+    expect(describeRequestText(description as NonNullable<typeof description>)).toBe(
+      [
+        'Typed data: Permit',
+        'Domain: StakeToken',
+        'Chain: Localhost (31337)',
+        `Contract: StakeToken (${local.stakeToken})`,
+        `Owner: ${account}`,
+        `Spender: Staking (${local.staking})`,
+        'Value: 17 STK',
+        'Deadline: 2027-01-15 08:00:00 UTC',
+      ].join('\n'),
+    )
+  })
+
+  it('reads every typed-data method, the payload as text or object, in either parameter order', () => {
+    const text = permit()
+    const object: unknown = JSON.parse(text)
+    for (const method of ['eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4'])
+      for (const params of [
+        [account, text],
+        [account, object],
+        [text, account],
+      ])
+        expect(describeRequest(method, params, 31337, contracts), method).toMatchObject({
+          kind: 'typedData',
+          permit: { spenderName: 'Staking', value: '17 STK' },
+        })
+  })
+
+  it('names nothing it does not know: another token’s amount in its smallest units, another spender by address', () => {
+    const stranger = '0x1111111111111111111111111111111111111111'
+    const description = describeRequest(
+      'eth_signTypedData_v4',
+      [account, permit({ token: stranger, spender: stranger, value: 5n, deadline: maxUint256 })],
+      31337,
+      contracts,
+    )
+    expect(description).toMatchObject({
+      contract: undefined,
+      permit: { spender: stranger, spenderName: undefined, value: '5 (smallest units)', deadline: /^never \(/ },
+    })
+    // the domain's chain picks the contracts: the same permit signed for chain 137 names none of them
+    const elsewhere = permit().replace('"chainId":31337', '"chainId":137')
+    expect(describeRequest('eth_signTypedData_v4', [account, elsewhere], 31337, contracts)).toMatchObject({
+      chainId: 137,
+      contract: undefined,
+      permit: { spenderName: undefined, value: `${17n * 10n ** 18n} (smallest units)` },
+    })
+  })
+
+  // Each row: typed data as a dapp or an edited log may hold it; the answer is undefined or a plain description.
+  const valid = JSON.parse(permit()) as { domain: object; message: object; types: object }
+  const malformed: [string, unknown, 'undefined' | Record<string, unknown>][] = [
+    ['not JSON', '{"domain":', 'undefined'],
+    ['the log’s redaction marker', '[redacted]', 'undefined'],
+    ['a JSON array', '[1,2,3]', 'undefined'],
+    ['JSON null', 'null', 'undefined'],
+    ['a number', 42, 'undefined'],
+    ['too long to read', JSON.stringify({ ...valid, pad: 'x'.repeat(MAX_TYPED_DATA_CHARS) }), 'undefined'],
+    [
+      'missing message',
+      { ...valid, message: undefined },
+      { primaryType: 'Permit', permit: { spender: undefined, value: undefined, deadline: undefined } },
+    ],
+    [
+      'value not a number',
+      { ...valid, message: { ...valid.message, value: 'lots' } },
+      { permit: { value: undefined } },
+    ],
+    ['value negative', { ...valid, message: { ...valid.message, value: -1 } }, { permit: { value: undefined } }],
+    [
+      'value past uint256',
+      { ...valid, message: { ...valid.message, value: `${maxUint256 + 1n}` } },
+      { permit: { value: undefined } },
+    ],
+    [
+      'deadline huge',
+      { ...valid, message: { ...valid.message, deadline: `${maxUint256}` } },
+      { permit: { deadline: `never (${`${maxUint256}`.slice(0, 20)}…)` } },
+    ],
+    [
+      'verifying contract not an address',
+      { ...valid, domain: { ...valid.domain, verifyingContract: 'the stake token' } },
+      { verifyingContract: undefined, contract: undefined, permit: { value: `${17n * 10n ** 18n} (smallest units)` } },
+    ],
+    ['domain not an object', { ...valid, domain: 'x' }, { domainName: undefined, chainId: undefined }],
+    ['chain id not a number', { ...valid, domain: { ...valid.domain, chainId: 'main' } }, { chainId: undefined }],
+    [
+      'Permit with other fields',
+      { ...valid, types: { Permit: [{ name: 'spender', type: 'string' }] } },
+      { permit: undefined },
+    ],
+    ['spender a number', { ...valid, message: { ...valid.message, spender: 7 } }, { permit: { spender: undefined } }],
+  ]
+  it.each(malformed)('%s: never throws', (_name, typedData, expected) => {
+    const description = describeRequest('eth_signTypedData_v4', [account, typedData], 31337, contracts)
+    if (expected === 'undefined') return expect(description).toBeUndefined()
+    expect(description).toMatchObject({ kind: 'typedData', ...expected })
+    expect(describeRequestText(description as NonNullable<typeof description>)).toMatch(/^Typed data: /)
+  })
+})
+
+describe('describeRequest: a stake as the Dev Phone Wallet sends it', () => {
+  it('decodes stakeWithPermit to its function and arguments, not its selector', () => {
+    const data = encodeFunctionData({
+      abi: stakingAbi,
+      functionName: 'stakeWithPermit',
+      args: [1000n * 10n ** 18n, 30 * 86_400, 1_800_000_000n, 27, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`],
+    })
+    const description = describeRequest(
+      'eth_sendTransaction',
+      [{ from: account, to: local.staking, data }],
+      31337,
+      contracts,
+    )
+    expect(describeRequestText(description as NonNullable<typeof description>)).toBe(
+      `Staking: stakeWithPermit(amount: 1000 STK, lockPeriod: 30 days, deadline: 1800000000, v: 27, r: 0x${'11'.repeat(32)}, s: 0x${'22'.repeat(32)})`,
+    )
   })
 })

@@ -1,12 +1,14 @@
 /**
- * What a wallet request asks, in words, for the /calls page and the Dev Wallet's prompts: a
- * personal_sign message as text; a transaction or an EIP-5792 batch as its calls, each decoded, with
- * the ETH it sends. Other requests have nothing to decode (undefined): their parameters are shown as they are.
+ * What a wallet request asks, in words, for the /calls page, the Dev Wallet's prompts and the Dev Phone Wallet: a
+ * personal_sign message as text; typed data as its domain and primary type (a permit as spender, value, deadline);
+ * a transaction or an EIP-5792 batch as its calls, each decoded, with the ETH it sends. Other requests have nothing
+ * to decode (undefined): their parameters are shown as they are.
  */
-import { formatEther, hexToBigInt, isHex } from 'viem'
+import { formatEther, hexToBigInt, isAddress, isHex } from 'viem'
 import { readOr, type ChainContracts } from '../../chains/index.ts'
 import { calldataText, decodeCalldata, type DecodedCalldata } from './decodeCalldata.ts'
 import { messageText, type MessageText } from './messageText.ts'
+import { typedDataLines, typedDataText, type TypedDataText } from './typedDataText.ts'
 
 export interface DescribedCall {
   readonly to: string | undefined
@@ -17,12 +19,15 @@ export interface DescribedCall {
 
 export type RequestDescription =
   | ({ readonly kind: 'message' } & MessageText)
+  | ({ readonly kind: 'typedData' } & TypedDataText)
   | { readonly kind: 'calls'; readonly calls: readonly DescribedCall[] }
 
 /** The app's contracts on a chain, by chain id. */
 export type ContractsByChain = Readonly<Record<number, ChainContracts>>
 
 const SIGN_METHODS = new Set(['personal_sign', 'eth_sign'])
+/** [address, typed data]; the legacy eth_signTypedData puts the payload first (its v1 array form is not read). */
+const TYPED_DATA_METHODS = new Set(['eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4'])
 /** A batch larger than this is shown as its first calls and a count. */
 const MAX_BATCH_CALLS = 20
 
@@ -50,6 +55,12 @@ function describeParams(
   if (SIGN_METHODS.has(method)) {
     // personal_sign is [message, address]; eth_sign is [address, message].
     return { kind: 'message', ...messageText(method === 'personal_sign' ? list[0] : list[1]) }
+  }
+  if (TYPED_DATA_METHODS.has(method)) {
+    // The payload is whichever parameter is not the account's address.
+    const payload = typeof list[0] === 'string' && isAddress(list[0], { strict: false }) ? list[1] : list[0]
+    const typed = typedDataText(payload, chainId, (id) => (id === undefined ? undefined : contracts[id]))
+    return typed && { kind: 'typedData', ...typed }
   }
   if (method === 'eth_sendTransaction') {
     const call = describeCall(list[0], onChain)
@@ -83,16 +94,24 @@ function ethValue(value: unknown): string | undefined {
   return wei > 0n ? `${formatEther(wei)} ETH` : undefined
 }
 
-/** The description as plain lines (the Dev Wallet's prompt), e.g. 'Staking.claim()' or 'Mint … sends 0.01 ETH'. */
+/** A call as 'Staking: stake(amount: 1 STK, lockPeriod: 30 days)', named by the app's contract, else its address. */
+export function describedCallText(call: DescribedCall): string {
+  const where = call.call.kind === 'function' && call.call.contract ? call.call.contract : (call.to ?? 'a new contract')
+  return `${where}: ${calldataText(call.call)}`
+}
+
+/** The description as plain lines (the Dev Wallet's prompt), e.g. 'Staking: claim()' or 'Spender: Staking (0x…)'. */
 export function describeRequestText(description: RequestDescription): string {
   if (description.kind === 'message')
     return description.binary ? `Binary message (hex):\n${description.text}` : description.text
+  if (description.kind === 'typedData')
+    return typedDataLines(description)
+      .map(({ label, value }) => `${label}: ${value}`)
+      .join('\n')
   return description.calls
     .map((call, index) => {
-      const where =
-        call.call.kind === 'function' && call.call.contract ? call.call.contract : (call.to ?? 'a new contract')
       const prefix = description.calls.length > 1 ? `${index + 1}. ` : ''
-      return `${prefix}${where}: ${calldataText(call.call)}${call.value ? `\nSends ${call.value}` : ''}`
+      return `${prefix}${describedCallText(call)}${call.value ? `\nSends ${call.value}` : ''}`
     })
     .join('\n')
 }

@@ -4,6 +4,7 @@ import {
   type ContractsByChain,
   type DescribedCall,
   type RequestDescription,
+  typedDataLines,
 } from '../../app/decode.ts'
 import type { CallLogEntry } from '../../wallet/index.ts'
 import { markerText } from './callLabels'
@@ -41,6 +42,17 @@ function Described({ description }: { readonly description: RequestDescription }
         <span className="call-raw-label">{description.binary ? 'Binary message (hex)' : 'Message'}</span>
         <pre>{description.text}</pre>
       </div>
+    )
+  if (description.kind === 'typedData')
+    return (
+      // label and value as a call's target and function: the first line names the primary type
+      <ul className="call-list">
+        {typedDataLines(description).map(({ label, value }) => (
+          <li key={label}>
+            <span className="call-target">{label}</span> {value}
+          </li>
+        ))}
+      </ul>
     )
   return (
     <ol className="call-list">

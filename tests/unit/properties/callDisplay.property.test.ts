@@ -6,10 +6,12 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { requestLines } from '../../../scripts/devPhoneWallet/requestLines.ts'
 import { decodeCalldata } from '../../../src/app/decode/decodeCalldata.ts'
 import { describeRequest, describeRequestText } from '../../../src/app/decode/describeRequest.ts'
 import { MAX_MESSAGE_CHARS, messageText } from '../../../src/app/decode/messageText.ts'
 import { markerText } from '../../../src/ui/calls/callLabels.ts'
+import { permitTypes } from '../../../src/app/write/permitTypedData.ts'
 import { formatValue } from '../../../src/ui/calls/formatValue.ts'
 import { endDetails, groupCalls } from '../../../src/ui/calls/groupCalls.ts'
 import type { CallLogEntry } from '../../../src/wallet/index.ts'
@@ -45,13 +47,49 @@ const listOf = (item: fc.Arbitrary<Hostile>): fc.Arbitrary<Hostile> =>
         items.map((value) => value.make()),
       ),
     )
-/** eth_sendTransaction's, wallet_sendCalls' and personal_sign's parameters, with hostile parts; or any value. */
+/** A uint256 as JSON or an object may carry it, and numbers that are not one. */
+const uint = plain(
+  fc.oneof(
+    fc.bigInt({ min: -1n, max: 2n ** 257n }),
+    fc.constantFrom(1_800_000_000, -1, 1.5, Number.NaN, '17', '0x10', `${2n ** 256n}`, 'lots', ''),
+  ),
+)
+/** Typed data with hostile parts: an ERC-2612 permit's shape, or another struct's. */
+const typedData = hostileRecord({
+  domain: hostileRecord({
+    name: plain(fc.string({ maxLength: 20 })),
+    chainId: fc.oneof(uint, plain(fc.constantFrom(31337, '0x7a69'))),
+    verifyingContract: fc.oneof(address, plain(fc.constant(CONTRACTS[31337].stakeToken))),
+  }),
+  types: plain(fc.constantFrom<unknown>(permitTypes, { Permit: [] }, {}, [])),
+  primaryType: plain(fc.constantFrom('Permit', 'Mail', '')),
+  message: hostileRecord({ owner: address, spender: address, value: uint, nonce: uint, deadline: uint }),
+})
+/** Typed data as JSON text: any JSON, or a permit's. */
+const typedDataJson = plain(
+  fc.oneof(
+    fc.json({ maxDepth: 3 }),
+    fc.constant(
+      JSON.stringify({
+        domain: { chainId: 31337, verifyingContract: CONTRACTS[31337].stakeToken },
+        types: permitTypes,
+        primaryType: 'Permit',
+        message: { spender: CONTRACTS[31337].staking, value: '1', deadline: `${2n ** 256n - 1n}` },
+      }),
+    ),
+  ),
+)
+/** eth_sendTransaction's, wallet_sendCalls', personal_sign's and typed data's parameters, with hostile parts; or any value. */
 const params = fc.oneof(
   listOf(fc.oneof(call, hostileRecord({ calls: listOf(call), chainId: plain(fc.constantFrom('0x7a69', '0x1')) }))),
   listOf(fc.oneof(hex, plain(fc.string({ maxLength: 20 })), untrustedValue)),
+  listOf(fc.oneof(address, typedData, typedDataJson, untrustedValue)),
   untrustedValue,
 )
-const method = fc.constantFrom('personal_sign', 'eth_sign', 'eth_sendTransaction', 'wallet_sendCalls', 'eth_chainId')
+const typedDataMethods = ['', '_v3', '_v4'].map((version) => `eth_signTypedData${version}`)
+const method = fc.constantFrom(
+  ...['personal_sign', 'eth_sign', 'eth_sendTransaction', 'wallet_sendCalls', 'eth_chainId', ...typedDataMethods],
+)
 /** Generous: the longest generated text, and a value to print. */
 const LENGTH_BOUND = HOSTILE_MAX_LENGTH * 2
 
@@ -63,6 +101,16 @@ describe('wallet requests in words (describeRequest, messageText, decodeCalldata
       fc.property(method, params, fc.constantFrom(31337, 1, undefined), (name, value, chainId) => {
         const described = inTime(() => describeRequest(name, value.make(), chainId, CONTRACTS), LENGTH_BOUND)
         return described === undefined || typeof describeRequestText(described) === 'string'
+      }),
+      runParameters(),
+    )
+  })
+
+  it('the Dev Phone Wallet shows any request as label / value lines, in time', { timeout: PROPERTY_TIMEOUT_MS }, () => {
+    fc.assert(
+      fc.property(method, params, fc.constantFrom(31337, 1, undefined), (name, value, chainId) => {
+        const lines = inTime(() => requestLines(name, value.make(), chainId, CONTRACTS), LENGTH_BOUND)
+        return lines.every((line) => typeof line.label === 'string' && typeof line.value === 'string')
       }),
       runParameters(),
     )

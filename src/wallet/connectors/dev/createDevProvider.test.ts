@@ -59,4 +59,39 @@ describe('createDevProvider', () => {
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
     expect(changes).toEqual(['0xa', '0x7a69'])
   })
+
+  it('puts typed data in the describer’s words, asked with the request as sent', async () => {
+    const asked: unknown[] = []
+    const prompts: unknown[] = []
+    const provider = createDevProvider({
+      account,
+      chain: foundry,
+      rpcUrl: 'http://127.0.0.1:1', // not read: the describer's words replace the token's
+      confirm: async (request) => {
+        prompts.push(request)
+        return true
+      },
+      describe: (request) => {
+        asked.push(request)
+        return 'Spender: Staking'
+      },
+      storage: memoryStorage(),
+    })
+    await provider.request({ method: 'eth_requestAccounts' })
+    const typedData = JSON.stringify({
+      domain: { name: 'StakeToken', chainId: 31337 },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Permit: [{ name: 'spender', type: 'address' }],
+      },
+      primaryType: 'Permit',
+      message: { spender: account.address },
+    })
+    await provider.request({ method: 'eth_signTypedData_v4', params: [account.address, typedData] })
+    expect(asked).toEqual([{ method: 'eth_signTypedData_v4', params: [account.address, typedData] }])
+    expect(prompts.at(-1)).toEqual({ title: 'Sign a permit', details: 'Spender: Staking' })
+  })
 })

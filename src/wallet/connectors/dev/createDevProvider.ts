@@ -186,12 +186,14 @@ function buildDevProvider(options: DevProviderOptions): DevProvider {
       await ask('Sign a message', described('personal_sign', [message]) ?? message)
       return account.signMessage({ message: { raw: message as Hex } })
     },
-    eth_signTypedData_v4: async ([, json]) => {
+    eth_signTypedData_v4: async ([address, json]) => {
       requireAuthorized()
       requireLocal('signs typed data')
       const typedData: unknown = typeof json === 'string' ? JSON.parse(json) : json
-      const permit = await describePermit(rpc, typedData)
-      await ask(permit ? 'Sign a permit' : 'Sign typed data', permit ?? typedData)
+      const isPermit = (typedData as { primaryType?: unknown } | null)?.primaryType === 'Permit'
+      // The describer's words first (the app's decoder, one reading for every wallet it feeds), else the token's own.
+      const words = described('eth_signTypedData_v4', [address, json]) ?? (await describePermit(rpc, typedData))
+      await ask(isPermit ? 'Sign a permit' : 'Sign typed data', words ?? typedData)
       return account.signTypedData(typedData as Parameters<LocalAccount['signTypedData']>[0])
     },
     wallet_getCapabilities: async ([address]) => {

@@ -15,7 +15,8 @@ export type DevConfirm = (request: DevPromptRequest) => Promise<boolean>
 
 /**
  * Puts a request in words for the prompt (the app decodes calldata with its own ABIs, a message as text);
- * undefined leaves the prompt's own text. Asked for personal_sign, eth_sendTransaction and wallet_sendCalls.
+ * undefined leaves the prompt's own text. Asked for personal_sign, eth_signTypedData_v4, eth_sendTransaction and
+ * wallet_sendCalls.
  */
 export type DevDescribe = (request: {
   readonly method: string
