@@ -17,7 +17,7 @@ export interface WalletErrorOptions {
  * Narrow with `instanceof`, never by parsing the message.
  */
 export class WalletError extends BaseError {
-  /** The wallet's original code (e.g. 4001, 5000, -32002), or the class's own code when none. */
+  /** The wallet's original code (a class covering several keeps the one answered), or the class's own when none. */
   readonly code: number | string
 
   constructor(shortMessage: string, options: WalletErrorOptions & { name?: string | undefined } = {}) {

@@ -6,7 +6,7 @@ export class ConnectorNotFoundError extends WalletError {
   static readonly code = 'CONNECTOR_NOT_FOUND'
   constructor(walletName = 'wallet', options: WalletErrorOptions = {}) {
     super(`provider missing: ${walletName} was not found in this browser.`, {
-      code: 'CONNECTOR_NOT_FOUND',
+      code: ConnectorNotFoundError.code,
       ...options,
       name: 'ConnectorNotFoundError',
     })
@@ -19,7 +19,7 @@ export class ChainNotConfiguredError extends WalletError {
   readonly chainId: number
   constructor(chainId: number, options: WalletErrorOptions = {}) {
     super(`Chain ${chainId} is not configured for this connector.`, {
-      code: 'CHAIN_NOT_CONFIGURED',
+      code: ChainNotConfiguredError.code,
       ...options,
       name: 'ChainNotConfiguredError',
     })
@@ -31,7 +31,7 @@ export class ChainNotConfiguredError extends WalletError {
 export class WalletConfigError extends WalletError {
   static readonly code = 'INVALID_CONFIG'
   constructor(message: string, options: WalletErrorOptions = {}) {
-    super(message, { code: 'INVALID_CONFIG', ...options, name: 'WalletConfigError' })
+    super(message, { code: WalletConfigError.code, ...options, name: 'WalletConfigError' })
   }
 }
 
@@ -39,7 +39,11 @@ export class WalletConfigError extends WalletError {
 export class NoAccountsError extends WalletError {
   static readonly code = 'NO_ACCOUNTS'
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet shared no account with this site.', { code: 'NO_ACCOUNTS', ...options, name: 'NoAccountsError' })
+    super('Your wallet shared no account with this site.', {
+      code: NoAccountsError.code,
+      ...options,
+      name: 'NoAccountsError',
+    })
   }
 }
 
@@ -48,7 +52,7 @@ export class WalletTimeoutError extends WalletError {
   static readonly code = 'TIMEOUT'
   constructor(what: string, ms: number, options: WalletErrorOptions = {}) {
     super(`Your wallet did not answer ${what} within ${Math.round(ms / 1000)} s.`, {
-      code: 'TIMEOUT',
+      code: WalletTimeoutError.code,
       ...options,
       name: 'WalletTimeoutError',
     })
@@ -60,7 +64,7 @@ export class NotConnectedError extends WalletError {
   static readonly code = 'NOT_CONNECTED'
   constructor(options: WalletErrorOptions = {}) {
     super('No wallet is connected. Connect a wallet first.', {
-      code: 'NOT_CONNECTED',
+      code: NotConnectedError.code,
       ...options,
       name: 'NotConnectedError',
     })
@@ -73,7 +77,7 @@ export class InvalidAddressError extends WalletError {
   readonly address: unknown
   constructor(address: unknown, options: WalletErrorOptions = {}) {
     super('The recipient is not a valid address.', {
-      code: 'INVALID_ADDRESS',
+      code: InvalidAddressError.code,
       details: `not an address: ${describe(address)}`,
       ...options,
       name: 'InvalidAddressError',
@@ -95,7 +99,7 @@ export class InvalidHashError extends WalletError {
   static readonly code = 'INVALID_HASH'
   constructor(hash: unknown, options: WalletErrorOptions = {}) {
     super('That is not a transaction hash.', {
-      code: 'INVALID_HASH',
+      code: InvalidHashError.code,
       details: `not a hash: ${describe(hash)}`,
       ...options,
       name: 'InvalidHashError',
@@ -109,7 +113,7 @@ export class ReceiptTimeoutError extends WalletError {
   readonly hash: string
   constructor(hash: string, ms: number, options: WalletErrorOptions = {}) {
     super(`No receipt for the transaction within ${Math.round(ms / 1000)} s.`, {
-      code: 'RECEIPT_TIMEOUT',
+      code: ReceiptTimeoutError.code,
       details: hash,
       ...options,
       name: 'ReceiptTimeoutError',
@@ -125,6 +129,6 @@ export class ReceiptTimeoutError extends WalletError {
 export class InvalidArgumentError extends WalletError {
   static readonly code = 'INVALID_ARGUMENT'
   constructor(message: string, options: WalletErrorOptions = {}) {
-    super(message, { code: 'INVALID_ARGUMENT', ...options, name: 'InvalidArgumentError' })
+    super(message, { code: InvalidArgumentError.code, ...options, name: 'InvalidArgumentError' })
   }
 }

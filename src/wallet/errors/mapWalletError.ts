@@ -1,6 +1,7 @@
 /**
  * The one choke point that turns whatever a wallet threw into a typed `WalletError`.
- * One row per code; viem's matching RPC error class is kept in the cause chain, so
+ * The table is built from the error classes, each keyed by its static `code` and its `aliases`, so a code is
+ * written once, on its class; viem's RPC error class with the same static code is kept in the cause chain, so
  * `err.walk((e) => e instanceof UserRejectedRequestError)` works too.
  */
 import {
@@ -23,51 +24,60 @@ import {
   UserRejectedRequestError,
 } from 'viem'
 import { RawProviderError, WalletError, type WalletErrorOptions } from './WalletError.ts'
-import {
-  ChainDisconnectedError,
-  DisconnectedError,
-  UnauthorizedError,
-  UnknownChainError,
-  UnsupportedMethodError,
-  UserRejectedError,
-} from './providerErrors.ts'
-import {
-  InternalWalletError,
-  InvalidRequestError,
-  LimitExceededError,
-  MethodNotFoundError,
-  RequestPendingError,
-  TransactionRejectedError,
-  UnknownWalletError,
-} from './rpcErrors.ts'
+import * as providerErrors from './providerErrors.ts'
+import * as rpcErrors from './rpcErrors.ts'
 
 export type WalletErrorClass = new (options?: WalletErrorOptions) => WalletError
 type ViemErrorClass = new (cause: Error) => Error
-type Row = { readonly error: WalletErrorClass; readonly viem?: ViemErrorClass }
+type Row = { readonly error: WalletErrorClass; readonly viem?: ViemErrorClass | undefined }
+/** A class the table holds: it answers for its static `code` and for each of its `aliases`. */
+type CodedClass = WalletErrorClass & { readonly code: number; readonly aliases?: readonly number[] }
 
-const rows = new Map<number | string, Row>([
-  [4001, { error: UserRejectedError, viem: UserRejectedRequestError }],
-  [5000, { error: UserRejectedError }], // WalletConnect session: user rejected
-  [4100, { error: UnauthorizedError, viem: UnauthorizedProviderError }],
-  [4200, { error: UnsupportedMethodError, viem: UnsupportedProviderMethodError }],
-  [4900, { error: DisconnectedError, viem: ProviderDisconnectedError }],
-  [4901, { error: ChainDisconnectedError, viem: ViemChainDisconnectedError }],
-  [4902, { error: UnknownChainError, viem: SwitchChainError }],
-  [-32002, { error: RequestPendingError, viem: ResourceUnavailableRpcError }],
-  [-32603, { error: InternalWalletError, viem: InternalRpcError }],
-  [-32700, { error: InvalidRequestError, viem: ParseRpcError }],
-  [-32600, { error: InvalidRequestError, viem: InvalidRequestRpcError }],
-  [-32602, { error: InvalidRequestError, viem: InvalidParamsRpcError }],
-  [-32000, { error: InvalidRequestError, viem: InvalidInputRpcError }],
-  [-32601, { error: MethodNotFoundError, viem: MethodNotFoundRpcError }],
-  [-32004, { error: MethodNotFoundError, viem: MethodNotSupportedRpcError }],
-  [-32003, { error: TransactionRejectedError, viem: TransactionRejectedRpcError }],
-  [-32005, { error: LimitExceededError, viem: LimitExceededRpcError }],
-])
+/** Every class of providerErrors.ts and rpcErrors.ts with a numeric static `code`. */
+const classes: readonly CodedClass[] = [...Object.values(providerErrors), ...Object.values(rpcErrors)].flatMap(
+  (value) => (isCodedClass(value) ? [value] : []),
+)
+
+function isCodedClass(value: unknown): value is CodedClass {
+  return (
+    typeof value === 'function' &&
+    value.prototype instanceof WalletError &&
+    'code' in value &&
+    typeof value.code === 'number'
+  )
+}
+
+/** viem's class for each code it names, by viem's own static `code` (WalletConnect's codes have none). */
+const viemClasses = new Map<number, ViemErrorClass>(
+  [
+    UserRejectedRequestError,
+    UnauthorizedProviderError,
+    UnsupportedProviderMethodError,
+    ProviderDisconnectedError,
+    ViemChainDisconnectedError,
+    SwitchChainError,
+    ResourceUnavailableRpcError,
+    InternalRpcError,
+    ParseRpcError,
+    InvalidRequestRpcError,
+    InvalidParamsRpcError,
+    InvalidInputRpcError,
+    MethodNotFoundRpcError,
+    MethodNotSupportedRpcError,
+    TransactionRejectedRpcError,
+    LimitExceededRpcError,
+  ].map((viem): [number, ViemErrorClass] => [viem.code, viem]),
+)
+
+const rows = new Map<number | string, Row>(
+  classes.flatMap((error) =>
+    [error.code, ...(error.aliases ?? [])].map((code) => [code, { error, viem: viemClasses.get(code) }] as const),
+  ),
+)
 
 /**
  * Adds (or replaces) the class for a wallet code, e.g. WalletConnect session codes:
- * `registerWalletErrorCode(5100, UnsupportedChainsError)`.
+ * `registerWalletErrorCode(UnsupportedChainsError.code, UnsupportedChainsError)`.
  */
 export function registerWalletErrorCode(code: number | string, error: WalletErrorClass): void {
   rows.set(code, { error })
@@ -78,7 +88,10 @@ export function knownWalletErrorCodes(): (number | string)[] {
   return [...rows.keys()]
 }
 
-/** Reads `code` from a raw error; a -32603 wrapping `data.originalError.code` (MetaMask mobile) yields the inner code. */
+/**
+ * Reads `code` from a raw error; an internal error (InternalWalletError's code) wrapping `data.originalError.code`
+ * (MetaMask mobile) yields the inner code.
+ */
 export function walletErrorCode(raw: unknown): number | string | undefined {
   try {
     return readWalletErrorCode(raw)
@@ -96,7 +109,7 @@ function readWalletErrorCode(raw: unknown): number | string | undefined {
   }
   const code = codeOf(raw)
   const inner = codeOf(originalErrorOf(raw))
-  return code === -32603 && inner !== undefined ? inner : code
+  return code === rpcErrors.InternalWalletError.code && inner !== undefined ? inner : code
 }
 
 /** Maps anything a wallet (or viem over a wallet) threw to one `WalletError` subclass. */
@@ -105,7 +118,7 @@ export function mapWalletError(raw: unknown): WalletError {
     return mapReadable(raw)
   } catch {
     // Whatever the wallet threw cannot be read (a trapping Proxy, a throwing getter or toString): still typed.
-    return new UnknownWalletError({ code: 'UNKNOWN' })
+    return new rpcErrors.UnknownWalletError({ code: 'UNKNOWN' })
   }
 }
 
@@ -118,7 +131,7 @@ function mapReadable(raw: unknown): WalletError {
   const code = walletErrorCode(raw)
   const rawError = toError(raw)
   const row = code === undefined ? undefined : rows.get(code)
-  if (!row) return new UnknownWalletError({ code: code ?? 'UNKNOWN', cause: rawError })
+  if (!row) return new rpcErrors.UnknownWalletError({ code: code ?? 'UNKNOWN', cause: rawError })
   const cause = row.viem && !(rawError instanceof BaseError) ? new row.viem(rawError) : rawError
   return new row.error({ code: code ?? 'UNKNOWN', cause })
 }

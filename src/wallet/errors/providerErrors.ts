@@ -1,57 +1,84 @@
 /**
  * EIP-1193 provider errors (https://eips.ethereum.org/EIPS/eip-1193#provider-errors) and EIP-3326's
- * unknown chain. Each class keeps viem's matching error class as its cause (see mapWalletError).
+ * unknown chain. Each class's static `code` is the one place its code is written: its constructor and
+ * mapWalletError read it (as viem's RPC error classes do), and mapWalletError keeps viem's matching class
+ * as the cause. `aliases` lists other codes wallets answer with for the same error.
  */
 import { WalletError, type WalletErrorOptions } from './WalletError.ts'
 
-/** 4001 (and WalletConnect's 5000): the person said no in the wallet. */
+/** The person said no in the wallet. */
 export class UserRejectedError extends WalletError {
   static readonly code = 4001
+  /** WalletConnect's USER_REJECTED session code: the same refusal, from a WalletConnect wallet. */
+  static readonly aliases = [5000] as const
   constructor(options: WalletErrorOptions = {}) {
-    super('You rejected the request in your wallet.', { code: 4001, ...options, name: 'UserRejectedError' })
+    super('You rejected the request in your wallet.', {
+      code: UserRejectedError.code,
+      ...options,
+      name: 'UserRejectedError',
+    })
   }
 }
 
-/** 4100: the wallet has not authorised this site for the method or account. */
+/** The wallet has not authorised this site for the method or account. */
 export class UnauthorizedError extends WalletError {
   static readonly code = 4100
   constructor(options: WalletErrorOptions = {}) {
     super('Your wallet has not authorised this site for that request.', {
-      code: 4100,
+      code: UnauthorizedError.code,
       ...options,
       name: 'UnauthorizedError',
     })
   }
 }
 
-/** 4200: the wallet does not support the method. */
+/** The wallet does not support the method. */
 export class UnsupportedMethodError extends WalletError {
   static readonly code = 4200
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet does not support this request.', { code: 4200, ...options, name: 'UnsupportedMethodError' })
+    super('Your wallet does not support this request.', {
+      code: UnsupportedMethodError.code,
+      ...options,
+      name: 'UnsupportedMethodError',
+    })
   }
 }
 
-/** 4900: the wallet is disconnected from every chain. */
+/** The wallet is disconnected from every chain. */
 export class DisconnectedError extends WalletError {
   static readonly code = 4900
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet is disconnected from the network.', { code: 4900, ...options, name: 'DisconnectedError' })
+    super('Your wallet is disconnected from the network.', {
+      code: DisconnectedError.code,
+      ...options,
+      name: 'DisconnectedError',
+    })
   }
 }
 
-/** 4901: the wallet is not connected to the requested chain. */
+/**
+ * The wallet is not connected to the requested chain. Some wallets give this answer to a switch to a chain they
+ * do not have, so isUnknownChainError reads this code too (unknownChain.ts): the same meaning, seen from a switch.
+ */
 export class ChainDisconnectedError extends WalletError {
   static readonly code = 4901
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet is not connected to this network.', { code: 4901, ...options, name: 'ChainDisconnectedError' })
+    super('Your wallet is not connected to this network.', {
+      code: ChainDisconnectedError.code,
+      ...options,
+      name: 'ChainDisconnectedError',
+    })
   }
 }
 
-/** 4902 (EIP-3326): the wallet does not know the chain; add it, then switch. */
+/** EIP-3326: the wallet does not know the chain; add it, then switch. */
 export class UnknownChainError extends WalletError {
   static readonly code = 4902
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet does not know this network yet.', { code: 4902, ...options, name: 'UnknownChainError' })
+    super('Your wallet does not know this network yet.', {
+      code: UnknownChainError.code,
+      ...options,
+      name: 'UnknownChainError',
+    })
   }
 }

@@ -1,13 +1,16 @@
-/** JSON-RPC errors (EIP-1474) the app meets from wallets. */
+/**
+ * JSON-RPC errors (EIP-1474) the app meets from wallets. As in providerErrors.ts, each class's static `code` is the one
+ * place its code is written, and `aliases` lists other codes wallets answer with for the same error.
+ */
 import { requestLabel } from './requestLabel.ts'
 import { WalletError, type WalletErrorOptions } from './WalletError.ts'
 
-/** -32002: the wallet already shows a request from this site; open it instead of sending another. */
+/** The wallet already shows a request from this site; open it instead of sending another. */
 export class RequestPendingError extends WalletError {
   static readonly code = -32002
   constructor(options: WalletErrorOptions = {}) {
     super('Your wallet already has a request waiting. Open your wallet to answer it.', {
-      code: -32002,
+      code: RequestPendingError.code,
       metaMessages: ['Retry once you have approved or rejected it in the wallet, or pick another wallet.'],
       ...options,
       name: 'RequestPendingError',
@@ -15,47 +18,67 @@ export class RequestPendingError extends WalletError {
   }
 }
 
-/** -32603: the wallet failed internally. */
+/** The wallet failed internally. */
 export class InternalWalletError extends WalletError {
   static readonly code = -32603
   constructor(options: WalletErrorOptions = {}) {
     super('Your wallet ran into an internal error. Please retry.', {
-      code: -32603,
+      code: InternalWalletError.code,
       ...options,
       name: 'InternalWalletError',
     })
   }
 }
 
-/** -32600 / -32602 / -32700 / -32000: the wallet refused the request as malformed. */
+/** The wallet refused the request as malformed (invalid params, or a code among `aliases`). */
 export class InvalidRequestError extends WalletError {
   static readonly code = -32602
+  /** Parse error, invalid request and invalid input: the same refusal of a malformed request. */
+  static readonly aliases = [-32700, -32600, -32000] as const
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet refused the request as invalid.', { code: -32602, ...options, name: 'InvalidRequestError' })
+    super('Your wallet refused the request as invalid.', {
+      code: InvalidRequestError.code,
+      ...options,
+      name: 'InvalidRequestError',
+    })
   }
 }
 
-/** -32601 / -32004: the wallet does not implement the method. */
+/** The wallet does not implement the method. */
 export class MethodNotFoundError extends WalletError {
   static readonly code = -32601
+  /** EIP-1474's method not supported: the same answer. */
+  static readonly aliases = [-32004] as const
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet does not implement this request.', { code: -32601, ...options, name: 'MethodNotFoundError' })
+    super('Your wallet does not implement this request.', {
+      code: MethodNotFoundError.code,
+      ...options,
+      name: 'MethodNotFoundError',
+    })
   }
 }
 
-/** -32003: the wallet rejected the transaction (not the person). */
+/** The wallet rejected the transaction (not the person). */
 export class TransactionRejectedError extends WalletError {
   static readonly code = -32003
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet rejected the transaction.', { code: -32003, ...options, name: 'TransactionRejectedError' })
+    super('Your wallet rejected the transaction.', {
+      code: TransactionRejectedError.code,
+      ...options,
+      name: 'TransactionRejectedError',
+    })
   }
 }
 
-/** -32005: the wallet or its node is rate limiting. */
+/** The wallet or its node is rate limiting. */
 export class LimitExceededError extends WalletError {
   static readonly code = -32005
   constructor(options: WalletErrorOptions = {}) {
-    super('Your wallet is busy. Wait a moment and retry.', { code: -32005, ...options, name: 'LimitExceededError' })
+    super('Your wallet is busy. Wait a moment and retry.', {
+      code: LimitExceededError.code,
+      ...options,
+      name: 'LimitExceededError',
+    })
   }
 }
 
@@ -71,7 +94,7 @@ export class InvalidWalletResponseError extends WalletError {
   static readonly code = 'INVALID_RESPONSE'
   constructor(method: string, options: WalletErrorOptions = {}) {
     super(`Your wallet gave an answer to ${requestLabel(method)} the app cannot read.`, {
-      code: 'INVALID_RESPONSE',
+      code: InvalidWalletResponseError.code,
       ...options,
       name: 'InvalidWalletResponseError',
     })

@@ -1,7 +1,7 @@
 /**
  * WalletConnect v2 session codes (https://specs.walletconnect.com/2.0/specs/clients/sign/error-codes)
  * and the SDK's internal codes 1 to 9, mapped to typed errors with short human messages.
- * 5000 (user rejected) maps to `UserRejectedError`, so it behaves exactly like EIP-1193's 4001.
+ * USER_REJECTED maps to `UserRejectedError` (one of its aliases), so it behaves exactly like EIP-1193's user rejection.
  * `sessionErrors.test.ts` cross-checks this table against @walletconnect/utils so they cannot drift.
  */
 import { RawProviderError, WalletError, type WalletErrorOptions } from './WalletError.ts'
@@ -96,20 +96,26 @@ export interface SessionErrorRow {
   readonly error: new (options?: WalletErrorOptions) => WalletError
 }
 
+/** A row of the table: the code is the class's own, written once on it. */
+function row(error: SessionErrorClass, sdkKey: string): SessionErrorRow {
+  return { code: error.code, sdkKey, error }
+}
+
 /** The WalletConnect session codes the module names, one row each (the classes above). */
 export const sessionErrorTable: readonly SessionErrorRow[] = [
-  { code: 1001, sdkKey: 'INVALID_METHOD', error: InvalidMethodError },
-  { code: 1002, sdkKey: 'INVALID_EVENT', error: InvalidEventError },
-  { code: 5000, sdkKey: 'USER_REJECTED', error: UserRejectedError },
-  { code: 5001, sdkKey: 'USER_REJECTED_CHAINS', error: UserRejectedChainsError },
-  { code: 5002, sdkKey: 'USER_REJECTED_METHODS', error: UserRejectedMethodsError },
-  { code: 5003, sdkKey: 'USER_REJECTED_EVENTS', error: UserRejectedEventsError },
-  { code: 5100, sdkKey: 'UNSUPPORTED_CHAINS', error: UnsupportedChainsError },
-  { code: 5101, sdkKey: 'UNSUPPORTED_METHODS', error: UnsupportedMethodsError },
-  { code: 5102, sdkKey: 'UNSUPPORTED_EVENTS', error: UnsupportedEventsError },
-  { code: 5103, sdkKey: 'UNSUPPORTED_ACCOUNTS', error: UnsupportedAccountsError },
-  { code: 6000, sdkKey: 'USER_DISCONNECTED', error: UserDisconnectedError },
-  { code: 7000, sdkKey: 'SESSION_SETTLEMENT_FAILED', error: SessionSettlementFailedError },
+  row(InvalidMethodError, 'INVALID_METHOD'),
+  row(InvalidEventError, 'INVALID_EVENT'),
+  // UserRejectedError holds WalletConnect's user rejected as its alias, so that mapWalletError knows it too.
+  { code: UserRejectedError.aliases[0], sdkKey: 'USER_REJECTED', error: UserRejectedError },
+  row(UserRejectedChainsError, 'USER_REJECTED_CHAINS'),
+  row(UserRejectedMethodsError, 'USER_REJECTED_METHODS'),
+  row(UserRejectedEventsError, 'USER_REJECTED_EVENTS'),
+  row(UnsupportedChainsError, 'UNSUPPORTED_CHAINS'),
+  row(UnsupportedMethodsError, 'UNSUPPORTED_METHODS'),
+  row(UnsupportedEventsError, 'UNSUPPORTED_EVENTS'),
+  row(UnsupportedAccountsError, 'UNSUPPORTED_ACCOUNTS'),
+  row(UserDisconnectedError, 'USER_DISCONNECTED'),
+  row(SessionSettlementFailedError, 'SESSION_SETTLEMENT_FAILED'),
 ]
 
 /** An internal WalletConnect SDK failure (codes 1 to 9); `code` says which. */

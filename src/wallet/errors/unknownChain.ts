@@ -4,6 +4,7 @@
  */
 import { BaseError } from 'viem'
 import { originalErrorOf } from './mapWalletError.ts'
+import { ChainDisconnectedError, UnknownChainError } from './providerErrors.ts'
 
 export interface UnknownChainSignal {
   readonly who: string
@@ -12,11 +13,18 @@ export interface UnknownChainSignal {
 
 export const unknownChainSignals: readonly UnknownChainSignal[] = [
   // EIP-3326: https://eips.ethereum.org/EIPS/eip-3326
-  { who: 'EIP-3326 wallets (MetaMask desktop, Rabby, Coinbase)', matches: (e) => codeIn(e) === 4902 },
+  { who: 'EIP-3326 wallets (MetaMask desktop, Rabby, Coinbase)', matches: (e) => codeIn(e) === UnknownChainError.code },
   // https://github.com/MetaMask/metamask-mobile/issues/3312
-  { who: 'MetaMask mobile (nested originalError)', matches: (e) => codeIn(originalErrorOf(rawOf(e))) === 4902 },
-  // Some wallets answer EIP-1193's "chain disconnected" for a chain they lack.
-  { who: 'wallets answering 4901', matches: (e) => codeIn(e) === 4901 },
+  {
+    who: 'MetaMask mobile (nested originalError)',
+    matches: (e) => codeIn(originalErrorOf(rawOf(e))) === UnknownChainError.code,
+  },
+  // EIP-1193's "not connected to the requested chain" (ChainDisconnectedError), which some wallets answer to a
+  // switch to a chain they lack: the same meaning seen from a switch, so the code is read here and by the mapper.
+  {
+    who: `wallets answering ${ChainDisconnectedError.code}`,
+    matches: (e) => codeIn(e) === ChainDisconnectedError.code,
+  },
   // Older MetaMask mobile and several WalletConnect wallets only say so in the message.
   { who: "wallets saying 'Unrecognized chain ID'", matches: (e) => /unrecognized chain id/i.test(messagesOf(e)) },
 ]
