@@ -151,6 +151,7 @@ export { SETTLED_TRANSACTIONS_KEPT, historyKey } from './transactions/history.ts
 export type {
   NewTransaction,
   ReceiptClient,
+  SettledReceipt,
   StoredTransaction,
   TransactionStatus,
   TransactionStore,

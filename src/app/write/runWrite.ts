@@ -73,11 +73,11 @@ function writeRunOf(
       reach.confirming = false
       update({ step: index + 1, phase: 'wallet', hash: undefined })
     },
-    sent(hash, description) {
+    sent(hash, description, receipt) {
       const sent = flowState.flows[key]?.hashes ?? []
       sending({ hash, hashes: sent.includes(hash) ? sent : [...sent, hash] })
       try {
-        context.transactions.add(target.account, target.chainId, { hash, description })
+        context.transactions.add(target.account, target.chainId, { hash, description, receipt })
         return true
       } catch (error) {
         console.error('Could not record the transaction in the history', error)

@@ -86,7 +86,7 @@ describe('sendAtomicBatch', () => {
     })
     expect(mocks.sendCalls).toHaveBeenCalledWith(walletClient, expect.objectContaining({ forceAtomic: true }))
     expect(mocks.batchSubmitted).toHaveBeenCalledWith('0x01')
-    expect(mocks.sent).toHaveBeenCalledWith(HASH, description)
+    expect(mocks.sent).toHaveBeenCalledWith(HASH, description, expect.objectContaining({ transactionHash: HASH }))
     expect(mocks.recordReceipt).toHaveBeenCalledWith({
       transactionHash: HASH,
       status: 'success',
@@ -131,7 +131,7 @@ describe('sendAtomicBatch', () => {
       shortMessage: 'The staking contract may spend 0 STK of your tokens, below 5 STK. Approve again.',
       hash: HASH,
     })
-    expect(mocks.sent).toHaveBeenCalledWith(HASH, description)
+    expect(mocks.sent).toHaveBeenCalledWith(HASH, description, expect.objectContaining({ transactionHash: HASH }))
     expect(mocks.refreshApp).toHaveBeenCalledTimes(1)
   })
 

@@ -74,8 +74,9 @@ export async function sendAtomicBatch(
   try {
     const result = await waitForCallsStatus(client, { id, timeout: 120_000 })
     const receipts = result.receipts ?? []
+    // The calls status carried the receipts: the history stores them settled, without a second waiter.
     for (const receipt of receipts) {
-      run.sent(receipt.transactionHash, description)
+      run.sent(receipt.transactionHash, description, receipt)
       const { transactionHash, status, blockNumber } = receipt
       run.wallet.recordReceipt({ transactionHash, status, blockNumber, chainId: target.chainId })
     }

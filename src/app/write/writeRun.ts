@@ -6,7 +6,7 @@
  * `operationId`.
  */
 import type { Hex } from 'viem'
-import type { WalletOperation } from '../../wallet/index.ts'
+import type { SettledReceipt, WalletOperation } from '../../wallet/index.ts'
 import type { AppContext } from '../context.ts'
 import type { WriteTarget } from '../target.ts'
 
@@ -22,10 +22,11 @@ export interface WriteRun {
   step(name: string): void
   /**
    * A transaction of this write was sent (the wallet returned its hash, or a batch's receipts named it):
-   * the record holds it and the transaction history gets it as pending under `description`. false when the
-   * history refused it, so the caller waits for its receipt itself.
+   * the record holds it and the transaction history gets it under `description`, pending, or settled when its
+   * `receipt` is already known (a batch's), so no second waiter polls for it. false when the history refused
+   * it, so the caller waits for its receipt itself.
    */
-  sent(hash: Hex, description: string): boolean
+  sent(hash: Hex, description: string, receipt?: SettledReceipt): boolean
   /** The wallet accepted a batch (EIP-5792): its calls id, until the receipts are known. */
   batchSubmitted(callsId: string): void
   /** The wallet refused the announced way: continue with `steps`, saying why in `notice`. */

@@ -7,6 +7,7 @@ export const TRANSACTION_VALIDATION = {
   hash: 'Invalid transaction hash',
   description: 'Transaction must have a description',
   confirmations: 'Transaction confirmations must be a positiver integer',
+  receipt: "Transaction receipt must be this transaction's, with status 'success' or 'reverted'",
 } as const
 
 /** A transaction could not be added to local history; `problems` lists every failed check. */

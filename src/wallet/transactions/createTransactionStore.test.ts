@@ -1,6 +1,7 @@
 import { createClient, custom } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AddTransactionError } from './AddTransactionError.ts'
+import { AddTransactionError, TRANSACTION_VALIDATION } from './AddTransactionError.ts'
+import { RECEIPTS_KEPT_AFTER_SETTLING } from './awaitedReceipt.ts'
 import { createTransactionStore } from './createTransactionStore.ts'
 import { historyKey, SETTLED_TRANSACTIONS_KEPT } from './history.ts'
 import type { NewTransaction, StoredTransaction, TransactionStore } from './types.ts'
@@ -239,16 +240,17 @@ describe('transaction store', () => {
     expect(methods.length).toBe(afterDestroy) // no new attempts once destroyed
   })
 
-  it('hands out the one receipt its watcher fetched, and refuses a hash it does not watch', async () => {
-    const methods: string[] = []
+  /** A node that has mined every transaction: counts receipt lookups per hash. */
+  function countingNode() {
+    const lookups = new Map<string, number>()
     const node = createClient({
       transport: custom(
         {
           request: async ({ method, params }) => {
-            methods.push(method)
             if (method === 'eth_blockNumber') return '0x5'
             if (method === 'eth_getTransactionReceipt') {
               const [txHash] = params as [string]
+              lookups.set(txHash, (lookups.get(txHash) ?? 0) + 1)
               return { transactionHash: txHash, blockNumber: '0x5', status: '0x1', logs: [], type: '0x2' }
             }
             throw new Error(`unexpected ${method}`)
@@ -260,12 +262,85 @@ describe('transaction store', () => {
     })
     const store = createTransactionStore({ storage: localStorage, getClient: () => node, eventTarget: window })
     stores.push(store)
+    return { store, lookups }
+  }
+
+  it('hands out the one receipt its watcher fetched, and refuses a hash it does not watch', async () => {
+    const { store, lookups } = countingNode()
     store.add(ACCOUNT, 1, { hash: hash(9), description: 'watched' })
     const [first, second] = await Promise.all([store.receipt(hash(9)), store.receipt(hash(9))])
     expect(first).toBe(second)
     expect(first.status).toBe('success')
-    expect(methods.filter((method) => method === 'eth_getTransactionReceipt')).toHaveLength(1)
+    expect(lookups.get(hash(9))).toBe(1)
     await vi.waitFor(() => expect(store.list(ACCOUNT, 1)[0]?.status).toBe('confirmed'))
     await expect(store.receipt(hash(10))).rejects.toThrow(`The transaction store does not watch ${hash(10)}.`)
+  })
+
+  describe('one receipt waiter per hash', () => {
+    it('one lookup per hash however often it is added or its receipt asked for', async () => {
+      const { store, lookups } = countingNode()
+      for (const n of [1, 2, 3]) {
+        store.add(ACCOUNT, 1, { hash: hash(n), description: `write ${n}` })
+        store.add(ACCOUNT, 1, { hash: hash(n), description: `write ${n} again` })
+      }
+      await Promise.all([1, 2, 3].flatMap((n) => [store.receipt(hash(n)), store.receipt(hash(n))]))
+      expect([...lookups.values()]).toEqual([1, 1, 1])
+    })
+
+    it("a batch's transactions come with their receipts: stored settled, no lookup at all", async () => {
+      const { store, lookups } = countingNode()
+      store.add(ACCOUNT, 1, {
+        hash: hash(4),
+        description: 'Stake 5 STK',
+        receipt: { transactionHash: hash(4), status: 'success' },
+      })
+      store.add(ACCOUNT, 1, {
+        hash: hash(5),
+        description: 'Stake 6 STK',
+        receipt: { transactionHash: hash(5), status: 'reverted' },
+      })
+      expect(store.list(ACCOUNT, 1).map((transaction) => transaction.status)).toEqual(['failed', 'confirmed'])
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(lookups.size).toBe(0)
+    })
+
+    it('a receipt with more confirmations asked than it has is watched as usual', async () => {
+      const { store, lookups } = countingNode()
+      const receipt = { transactionHash: hash(6), status: 'success' } as const
+      store.add(ACCOUNT, 1, { hash: hash(6), description: 'deep', confirmations: 1, receipt })
+      store.add(ACCOUNT, 1, {
+        hash: hash(7),
+        description: 'deeper',
+        confirmations: 2,
+        receipt: { ...receipt, transactionHash: hash(7) },
+      })
+      expect(store.list(ACCOUNT, 1).map((transaction) => transaction.status)).toEqual(['pending', 'confirmed'])
+      await vi.waitFor(() => expect(lookups.get(hash(7))).toBeGreaterThanOrEqual(1))
+      expect(lookups.has(hash(6))).toBe(false)
+    })
+
+    it(`keeps only the newest ${RECEIPTS_KEPT_AFTER_SETTLING} settled receipts for late askers`, async () => {
+      const { store } = countingNode()
+      const count = RECEIPTS_KEPT_AFTER_SETTLING + 8
+      for (let n = 1; n <= count; n++) {
+        store.add(ACCOUNT, 1, { hash: hash(n), description: `write ${n}` })
+        await store.receipt(hash(n))
+      }
+      await expect(store.receipt(hash(8))).rejects.toThrow(`does not watch ${hash(8)}`)
+      await expect(store.receipt(hash(9))).resolves.toMatchObject({ transactionHash: hash(9) })
+      await expect(store.receipt(hash(count))).resolves.toMatchObject({ transactionHash: hash(count) })
+    })
+
+    it.each([
+      ['another hash', { transactionHash: hash(2), status: 'success' }],
+      ['no status', { transactionHash: hash(1) }],
+      ['a status viem never gives', { transactionHash: hash(1), status: '0x1' }],
+      ['not an object', 'success'],
+      ['null', null],
+    ])("refuses a receipt that is not this transaction's settled one: %s", (_name, receipt) => {
+      const store = open()
+      const transaction = { hash: hash(1), description: 'x', receipt } as unknown as NewTransaction
+      expect(() => store.add(ACCOUNT, 1, transaction)).toThrow(TRANSACTION_VALIDATION.receipt)
+    })
   })
 })

@@ -8,6 +8,7 @@ import type {
   TransactionStoreOptions,
 } from './types.ts'
 import { validateTransaction } from './validateTransaction.ts'
+import { type AwaitedReceipt, awaitedReceipt, RECEIPTS_KEPT_AFTER_SETTLING, settledStatus } from './awaitedReceipt.ts'
 import { createEmitter } from '../events/createEmitter.ts'
 import { safeStorage } from '../storage/safeStorage.ts'
 import { guardedConfig } from '../errors/boundary.ts'
@@ -33,11 +34,10 @@ function buildTransactionStore(options: TransactionStoreOptions): TransactionSto
   const listeners = createEmitter<void>()
   const watching = new Set<string>()
   const retryTimers = new Set<ReturnType<typeof setTimeout>>()
-  // One promise per watched hash (lowercase), resolved by its watcher: `receipt()` hands it out.
-  const receipts = new Map<
-    string,
-    { promise: Promise<TransactionReceipt>; resolve(receipt: TransactionReceipt): void; reject(error: Error): void }
-  >()
+  // One promise per watched hash (lowercase), resolved by its watcher: `receipt()` hands it out. Once settled it
+  // moves to `settledReceipts`, which keeps the newest RECEIPTS_KEPT_AFTER_SETTLING for late askers.
+  const receipts = new Map<string, AwaitedReceipt>()
+  const settledReceipts = new Map<string, Promise<TransactionReceipt>>()
   let destroyed = false
   // Ends viem's receipt polling when the store is destroyed.
   const stopWatching = new AbortController()
@@ -72,19 +72,19 @@ function buildTransactionStore(options: TransactionStoreOptions): TransactionSto
     )
   }
 
-  function awaited(hash: Hash) {
+  function awaited(hash: Hash): AwaitedReceipt {
     const id = hash.toLowerCase()
     let entry = receipts.get(id)
     if (!entry) {
-      let resolve: (receipt: TransactionReceipt) => void = () => undefined
-      let reject: (error: Error) => void = () => undefined
-      const promise = new Promise<TransactionReceipt>((res, rej) => {
-        resolve = res
-        reject = rej
+      entry = awaitedReceipt(() => {
+        receipts.delete(id)
+        settledReceipts.delete(id)
+        settledReceipts.set(id, (entry as AwaitedReceipt).promise)
+        for (const old of settledReceipts.keys()) {
+          if (settledReceipts.size <= RECEIPTS_KEPT_AFTER_SETTLING) break
+          settledReceipts.delete(old)
+        }
       })
-      // nobody may be awaiting it: an unawaited rejection is not an error here
-      promise.catch(() => undefined)
-      entry = { promise, resolve, reject }
       receipts.set(id, entry)
     }
     return entry
@@ -123,7 +123,7 @@ function buildTransactionStore(options: TransactionStoreOptions): TransactionSto
       )
       watching.delete(id)
       awaited(transaction.hash).resolve(receipt)
-      if (!destroyed) settle(key, transaction.hash, receipt.status === 'success' ? 'confirmed' : 'failed')
+      if (!destroyed) settle(key, transaction.hash, settledStatus(receipt))
     } catch {
       // Node unreachable or the lookup failed: look again later, the transaction stays pending.
       watching.delete(id)
@@ -162,10 +162,12 @@ function buildTransactionStore(options: TransactionStoreOptions): TransactionSto
     add(account, chainId, transaction) {
       const valid = validateTransaction(account, chainId, transaction)
       const key = historyKey(valid.account, valid.chainId)
+      // A receipt that came with it settles it at once, unless more confirmations were asked than it has.
+      const known = (valid.confirmations ?? 1) <= 1 ? valid.receipt : undefined
       const added: StoredTransaction = {
         hash: valid.hash,
         description: valid.description,
-        status: 'pending',
+        status: known ? settledStatus(known) : 'pending',
         ...(valid.confirmations === undefined ? {} : { confirmations: valid.confirmations }),
         addedAt: now(),
       }
@@ -173,13 +175,13 @@ function buildTransactionStore(options: TransactionStoreOptions): TransactionSto
         (existing) => existing.hash.toLowerCase() !== valid.hash.toLowerCase(),
       )
       save(key, [added, ...others])
-      watch(key, valid.chainId, added)
+      if (!known) watch(key, valid.chainId, added)
       return added
     },
     receipt(hash) {
-      const entry = receipts.get(hash.toLowerCase())
-      if (!entry) return Promise.reject(new Error(`The transaction store does not watch ${hash}.`))
-      return entry.promise
+      const id = hash.toLowerCase()
+      const promise = receipts.get(id)?.promise ?? settledReceipts.get(id)
+      return promise ?? Promise.reject(new Error(`The transaction store does not watch ${hash}.`))
     },
     list: (account, chainId) => snapshot(historyKey(account, chainId)),
     subscribe(listener) {
@@ -194,7 +196,8 @@ function buildTransactionStore(options: TransactionStoreOptions): TransactionSto
       eventTarget?.removeEventListener('storage', onStorage)
       for (const timer of retryTimers) clearTimeout(timer)
       retryTimers.clear()
-      for (const { reject } of receipts.values()) reject(new Error('The transaction store was destroyed.'))
+      for (const { reject } of [...receipts.values()]) reject(new Error('The transaction store was destroyed.'))
+      settledReceipts.clear()
       listeners.clear()
     },
   }

@@ -19,7 +19,15 @@ export interface NewTransaction {
   readonly hash: string
   readonly description: string
   readonly confirmations?: number | undefined
+  /**
+   * Its receipt, when the caller already holds it (an EIP-5792 batch's `wallet_getCallsStatus` answer): with one
+   * confirmation asked, the transaction is stored settled and no second waiter polls the node for it.
+   */
+  readonly receipt?: SettledReceipt | undefined
 }
+
+/** What the history needs of a receipt the caller already holds (viem's batch call receipts carry it). */
+export type SettledReceipt = Pick<TransactionReceipt, 'transactionHash' | 'status'>
 
 /** A read client able to wait for receipts (e.g. `getPublicClient` from src/chains). */
 export type ReceiptClient = Client<Transport, Chain | undefined>
@@ -40,11 +48,12 @@ export interface TransactionStoreOptions {
 }
 
 export interface TransactionStore {
-  /** Adds (or replaces, by hash) a pending transaction and starts watching it. */
+  /** Adds (or replaces, by hash) a transaction: pending and watched, or settled when its receipt came with it. */
   add(account: Address, chainId: number, transaction: NewTransaction): StoredTransaction
   /**
    * The receipt of a transaction this store watches (added here), from its one watcher: whoever needs
-   * the receipt awaits this instead of polling again. Rejects for a hash it does not watch.
+   * the receipt awaits this instead of polling again. Kept for the last RECEIPTS_KEPT_AFTER_SETTLING settled
+   * ones; rejects for a hash it does not watch (one added with its receipt is not watched).
    */
   receipt(hash: Hash): Promise<TransactionReceipt>
   /** All pending plus the 10 most recent settled, newest first; same array until it changes. */
