@@ -8,6 +8,7 @@ import {
   typedDataLines,
   type ContractsByChain,
   type RequestLine,
+  switchChainText,
 } from '../../src/app/decode.ts'
 import { displayText } from '../../src/chains/index.ts'
 
@@ -30,6 +31,8 @@ export function requestLines(
       return [{ label: description.binary ? 'Sign binary message (hex)' : 'Sign message', value: description.text }]
     case 'typedData':
       return typedDataLines(description)
+    case 'switchChain':
+      return [{ label: 'Network', value: switchChainText(description) }]
     case 'calls':
       return description.calls.flatMap((call, index) => [
         { label: description.calls.length > 1 ? `Call ${index + 1}` : 'Call', value: describedCallText(call) },

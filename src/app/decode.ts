@@ -17,6 +17,7 @@ export {
   describedCallText,
   describeRequest,
   describeRequestText,
+  switchChainText,
   type ContractsByChain,
   type DescribedCall,
   type RequestDescription,

@@ -62,10 +62,11 @@ const requests: [string, unknown[], { label: string; value: string }[]][] = [
     [stringToHex('Sign in to StakeMint'), account],
     [{ label: 'Sign message', value: 'Sign in to StakeMint' }],
   ],
+  ['wallet_switchEthereumChain', [{ chainId: '0x89' }], [{ label: 'Network', value: 'Switch to network 137' }]],
   [
-    'wallet_switchEthereumChain',
-    [{ chainId: '0x89' }],
-    [{ label: 'wallet_switchEthereumChain', value: '[{"chainId":"0x89"}]' }],
+    'wallet_addEthereumChain',
+    [{ chainId: '0x89', chainName: 'Polygon', rpcUrls: ['https://polygon-rpc.com'] }],
+    [{ label: 'Network', value: 'Switch to network Polygon (137)' }],
   ],
 ]
 

@@ -119,6 +119,28 @@ describe('describeRequest', () => {
   })
 })
 
+describe('describeRequest: a network switch', () => {
+  it('names the network asked for, by the name the request gives when it gives one', () => {
+    const asked = describeRequest('wallet_switchEthereumChain', [{ chainId: '0x89' }], 31337, contracts)
+    expect(asked).toEqual({ kind: 'switchChain', chainId: 137, chainName: undefined })
+    expect(asked && describeRequestText(asked)).toBe('Switch to network 137')
+    const added = describeRequest('wallet_addEthereumChain', [{ chainId: '0xa', chainName: 'OP\u202e' }], 1, contracts)
+    expect(added && describeRequestText(added)).toBe('Switch to network OP (10)')
+  })
+
+  it.each([
+    ['no parameters', []],
+    ['a number, not hex', [{ chainId: 137 }]],
+    ['not hex', [{ chainId: '137' }]],
+    ['zero', [{ chainId: '0x0' }]],
+    ['past a safe integer', [{ chainId: `0x${'f'.repeat(16)}` }]],
+    ['longer than any chain id', [{ chainId: `0x${'0'.repeat(40)}1` }]],
+    ['null', [null]],
+  ])('has nothing to say for a malformed one: %s', (_name, params) => {
+    expect(describeRequest('wallet_switchEthereumChain', params, 31337, contracts)).toBeUndefined()
+  })
+})
+
 describe('describeRequest: typed data', () => {
   it('shows a permit of the stake token as spender (named), value in STK and deadline as a date', () => {
     const description = describeRequest('eth_signTypedData_v4', [account, permit()], 31337, contracts)

@@ -6,6 +6,7 @@
  */
 import { formatEther, hexToBigInt, isAddress, isHex } from 'viem'
 import { readOr, type ChainContracts } from '../../chains/index.ts'
+import { cleanText } from '../metadata.ts'
 import { calldataText, decodeCalldata, type DecodedCalldata } from './decodeCalldata.ts'
 import { messageText, type MessageText } from './messageText.ts'
 import { typedDataLines, typedDataText, type TypedDataText } from './typedDataText.ts'
@@ -21,6 +22,7 @@ export type RequestDescription =
   | ({ readonly kind: 'message' } & MessageText)
   | ({ readonly kind: 'typedData' } & TypedDataText)
   | { readonly kind: 'calls'; readonly calls: readonly DescribedCall[] }
+  | { readonly kind: 'switchChain'; readonly chainId: number; readonly chainName: string | undefined }
 
 /** The app's contracts on a chain, by chain id. */
 export type ContractsByChain = Readonly<Record<number, ChainContracts>>
@@ -66,6 +68,7 @@ function describeParams(
     const call = describeCall(list[0], onChain)
     return call ? { kind: 'calls', calls: [call] } : undefined
   }
+  if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') return switchChainOf(list[0])
   if (method === 'wallet_sendCalls') {
     const request = list[0] as { calls?: unknown; chainId?: unknown } | undefined
     if (!Array.isArray(request?.calls)) return undefined
@@ -75,6 +78,26 @@ function describeParams(
     return { kind: 'calls', calls }
   }
   return undefined
+}
+
+/** `[{ chainId: '0x89', chainName?: 'Polygon', … }]`: the network asked for, named when the request names it. */
+function switchChainOf(raw: unknown): RequestDescription | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const { chainId, chainName } = raw as { chainId?: unknown; chainName?: unknown }
+  if (typeof chainId !== 'string' || !isHex(chainId, { strict: true }) || chainId.length > 18) return undefined
+  const id = Number(chainId)
+  if (!Number.isSafeInteger(id) || id < 1) return undefined
+  const name = cleanText(chainName, 80)
+  return { kind: 'switchChain', chainId: id, chainName: name || undefined }
+}
+
+/** 'Switch to network 137', or 'Switch to network Polygon (137)' when the request names it. */
+export function switchChainText(description: {
+  readonly chainId: number
+  readonly chainName: string | undefined
+}): string {
+  const { chainId, chainName } = description
+  return `Switch to network ${chainName ? `${chainName} (${chainId})` : chainId}`
 }
 
 function describeCall(raw: unknown, contracts: ChainContracts | undefined): DescribedCall | undefined {
@@ -108,6 +131,7 @@ export function describeRequestText(description: RequestDescription): string {
     return typedDataLines(description)
       .map(({ label, value }) => `${label}: ${value}`)
       .join('\n')
+  if (description.kind === 'switchChain') return switchChainText(description)
   return description.calls
     .map((call, index) => {
       const prefix = description.calls.length > 1 ? `${index + 1}. ` : ''

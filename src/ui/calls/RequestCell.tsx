@@ -4,6 +4,7 @@ import {
   type ContractsByChain,
   type DescribedCall,
   type RequestDescription,
+  switchChainText,
   typedDataLines,
 } from '../../app/decode.ts'
 import type { CallLogEntry } from '../../wallet/index.ts'
@@ -54,6 +55,7 @@ function Described({ description }: { readonly description: RequestDescription }
         ))}
       </ul>
     )
+  if (description.kind === 'switchChain') return <span className="call-raw-label">{switchChainText(description)}</span>
   return (
     <ol className="call-list">
       {description.calls.map((call, index) => (
