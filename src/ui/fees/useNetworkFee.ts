@@ -7,6 +7,7 @@ import {
   type NetworkFee,
 } from '../../app/index.ts'
 import { useAppContext } from '../session/AppServices.tsx'
+import { useWalletState } from '../session/useWallet'
 
 export type FeeEstimate =
   | { readonly status: 'none' }
@@ -34,8 +35,7 @@ function failedEstimate(error: unknown): FeeEstimate {
  */
 export function useNetworkFee(inputs: string | undefined, callsOf: FeeCalls): FeeEstimate {
   const context = useAppContext()
-  // Read at render: the forms re-render on every wallet change (their blockers follow it).
-  const { address, chainId } = context.wallet.state
+  const { address, chainId } = useWalletState()
   const [estimate, setEstimate] = useState<FeeEstimate>(NONE)
   const latestCalls = useRef(callsOf)
   latestCalls.current = callsOf

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useAppContext } from '../session/AppServices.tsx'
+import { useChainSettings } from '../session/AppServices.tsx'
+import { useWallet } from '../session/useWallet'
 import { chainName, contractsChain } from './contractsChain'
 import { describeSwitchFailure } from './switchError'
 import './switchToChain.css'
@@ -17,19 +18,20 @@ interface SwitchToChainButtonProps {
  * a rejection leaves the form as it was.
  */
 export function SwitchToChainButton({ reason, className }: SwitchToChainButtonProps) {
-  const context = useAppContext()
+  const settings = useChainSettings()
+  const wallet = useWallet()
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<string>()
-  const target = contractsChain(context.chains, context.contracts)
+  const target = contractsChain(settings.chains, settings.contracts)
   if (!target) return <p className="disabled-reason">{reason}</p>
   const name = chainName(target.id, target)
-  const rpcUrl = context.rpcUrls[target.id] ?? target.rpcUrls.default.http[0]
+  const rpcUrl = settings.rpcUrls[target.id] ?? target.rpcUrls.default.http[0]
 
   const switchChain = async () => {
     setPending(true)
     setFailure(undefined)
     try {
-      await context.wallet.switchChain(target.id)
+      await wallet.switchChain(target.id)
     } catch (error) {
       setFailure(describeSwitchFailure(error))
     } finally {

@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import type { Wallet } from '../../wallet/index.ts'
 import type { WalletDialogName } from '../modals/dialogProps'
 import { ModalContext, type ModalControls } from '../modals/ModalContext'
 import { AppServicesProvider } from '../session/AppServices.tsx'
 import { createIdleTransactions, createIdleWallet } from '../session/idleWallet'
+import { WalletContext } from '../session/WalletContext'
 import { testServices } from './renderWithWallet'
 
 /** Dialog controls that only record what was asked to open: components under test render no dialogs. */
@@ -22,17 +24,19 @@ export function recordingModals(): ModalControls & { readonly opened: WalletDial
 const noWallet = () => Promise.reject(new Error('no wallet in this test'))
 
 /**
- * Renders `ui` inside the app services and dialog controls a page gives it: by default no wallet connected
- * (the idle wallet) and no node.
+ * Renders `ui` inside the wallet context, app services and dialog controls a page gives it: by default no wallet
+ * connected (the idle wallet) and no node.
  */
 export function renderInServices(
   ui: ReactNode,
   modals: ModalControls = recordingModals(),
-  services = testServices(createIdleWallet([], noWallet, noWallet), createIdleTransactions()),
+  wallet: Wallet = createIdleWallet([], noWallet, noWallet),
 ) {
   return render(
-    <AppServicesProvider services={services}>
-      <ModalContext.Provider value={modals}>{ui}</ModalContext.Provider>
-    </AppServicesProvider>,
+    <WalletContext.Provider value={{ wallet }}>
+      <AppServicesProvider services={testServices(wallet, createIdleTransactions())}>
+        <ModalContext.Provider value={modals}>{ui}</ModalContext.Provider>
+      </AppServicesProvider>
+    </WalletContext.Provider>,
   )
 }
