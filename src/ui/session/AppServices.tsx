@@ -56,9 +56,6 @@ export function useLiveReads(): LiveReads {
  */
 export function useAppContext(): AppContext {
   const services = useServices()
-  const pending = services.loadContext()
-  const current = services.currentContext()
-  // React's use() reads a thenable's status and value first: marked fulfilled, a loaded context never suspends.
-  if (current) Object.assign(pending, { status: 'fulfilled', value: current })
-  return use(pending)
+  // A loaded context is returned as is, so a page rendered after the load (hydration included) never suspends.
+  return services.currentContext() ?? use(services.loadContext())
 }
