@@ -6,7 +6,7 @@ import ts from 'typescript'
  * useChains): a view that imports the context itself, or takes the wallet off the app context, sees the idle
  * stand-in or the loaded wallet on its own terms and bypasses what the provider decides.
  */
-export const WALLET_HOOKS_DIR = 'src/ui/session/'
+export const WALLET_HOOKS_DIR = 'src/ui/wallet/'
 const WALLET_CONTEXT_MODULE = `${WALLET_HOOKS_DIR}WalletContext`
 
 /** The calls and type names whose value is the app context (which carries the wallet instance). */

@@ -2,12 +2,12 @@
 export { App, type AppProps } from './App.tsx'
 export { preloadConnectedHeader, preloadConnectPath } from './connect/preloadConnectPath.ts'
 export { loadOpenedPage } from './shell/routes/AppRoutes.tsx'
-export type { AppServices, LiveReads } from './session/AppServices.tsx'
+export type { AppServices, LiveReads } from './app/AppServices.tsx'
 export type { AccountReaders } from './accountReads/accountReaders.ts'
-export { createIdleTransactions, createIdleWallet } from './session/idleWallet.ts'
+export { createIdleTransactions, createIdleWallet } from './wallet/idleWallet.ts'
 export {
   createWalletLoader,
   shouldLoadWalletEagerly,
   type LoadedWallet,
   type WalletLoader,
-} from './session/walletLoader.ts'
+} from './loading/walletLoader.ts'

@@ -11,12 +11,12 @@ const context = (line: string) => `const context = useAppContext()\n${line}`
 
 /** Every way a view can reach the wallet around its hooks: each one must be reported. */
 const bypasses: readonly (readonly [string, string, string])[] = [
-  ['an import of the context', VIEW, `import { WalletContext } from '../session/WalletContext'`],
-  ['an import with its extension', VIEW, `import { WalletContext } from '../session/WalletContext.ts'`],
-  ['a type-only import', VIEW, `import type { WalletContextValue } from '../session/WalletContext'`],
-  ['an import from deeper down', NESTED_VIEW, `import { WalletContext } from '../../session/WalletContext'`],
-  ['a re-export', VIEW, `export { WalletContext } from '../session/WalletContext'`],
-  ['a dynamic import', VIEW, `const load = () => import('../session/WalletContext')`],
+  ['an import of the context', VIEW, `import { WalletContext } from '../wallet/WalletContext'`],
+  ['an import with its extension', VIEW, `import { WalletContext } from '../wallet/WalletContext.ts'`],
+  ['a type-only import', VIEW, `import type { WalletContextValue } from '../wallet/WalletContext'`],
+  ['an import from deeper down', NESTED_VIEW, `import { WalletContext } from '../../wallet/WalletContext'`],
+  ['a re-export', VIEW, `export { WalletContext } from '../wallet/WalletContext'`],
+  ['a dynamic import', VIEW, `const load = () => import('../wallet/WalletContext')`],
   ['the app context’s wallet', VIEW, context('const { address } = context.wallet.state')],
   ['a call on it', VIEW, context('await context.wallet.switchChain(1)')],
   ['optional chaining', VIEW, context('context?.wallet.disconnect()')],
@@ -30,7 +30,7 @@ const bypasses: readonly (readonly [string, string, string])[] = [
 
 /** What views may do: the hooks, the app context's other fields, and an unrelated `wallet` (the app state's). */
 const allowed: readonly (readonly [string, string, string])[] = [
-  ['the wallet hooks', VIEW, `import { useWallet, useWalletState } from '../session/useWallet'`],
+  ['the wallet hooks', VIEW, `import { useWallet, useWalletState } from '../wallet/useWallet'`],
   ['another context', VIEW, `import { DevPhoneWalletContext } from '../connect/devPhoneWallet'`],
   ['the app context’s other fields', VIEW, context('estimate(context, context.chains, context.transactions)')],
   ['the app state’s wallet status', VIEW, 'const { wallet, provider } = useSnapshot(appState)'],

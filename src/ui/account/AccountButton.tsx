@@ -7,8 +7,8 @@ import { Avatar } from './Avatar'
 import { prefetch } from '../kit/prefetch'
 import { walletDialogs } from '../modals/walletDialogs'
 import { useModals } from '../modals/ModalContext'
-import { usePendingTransactionCount } from '../session/usePendingTransactionCount'
-import { useChains, useWalletState } from '../session/useWallet'
+import { usePendingTransactionCount } from '../history/usePendingTransactionCount'
+import { useChains, useWalletState } from '../wallet/useWallet'
 import './accountButton.css'
 
 /** Every chain the app configures counts its coin in 18 decimals (docs/requirements.md, Chain). */

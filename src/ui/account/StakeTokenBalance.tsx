@@ -4,7 +4,7 @@ import { useAppState } from '../appState/useAppState'
 import { useAccountReadsReady } from '../appState/useAccountReadsReady'
 import { Skeleton } from '../kit/Skeleton'
 import { TokenAmount } from '../kit/TokenAmount'
-import { useChainSettings } from '../session/AppServices.tsx'
+import { useChainSettings } from '../app/AppServices.tsx'
 
 const LOADING_LABEL = `Loading ${STK_SYMBOL} balance`
 

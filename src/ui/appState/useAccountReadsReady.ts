@@ -1,5 +1,5 @@
 import { accountReadsReady } from '../../app/index.ts'
-import { useWalletState } from '../session/useWallet'
+import { useWalletState } from '../wallet/useWallet'
 import { useAppState } from './useAppState'
 
 /** true once the app state holds an answer for the connected account on its chain: until then, skeletons. */

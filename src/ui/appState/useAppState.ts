@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { appState, retainAppSync } from '../../app/index.ts'
-import { useAppContext } from '../session/AppServices.tsx'
+import { useAppContext } from '../app/AppServices.tsx'
 
 /** Keeps the app state live (wallet + new blocks) while the calling page is mounted. */
 export function useAppSync(): void {

@@ -9,7 +9,7 @@ import {
   type FlowProgress,
 } from '../../app/index.ts'
 import { IDLE, feedbackForError, type Feedback } from '../kit/feedback'
-import { useAppContext } from '../session/AppServices.tsx'
+import { useAppContext } from '../app/AppServices.tsx'
 import { useOutcome } from './useMoment'
 
 /** A form's line and its setter: its own (`useOutcome`) or one it shares with others (the stake list's). */

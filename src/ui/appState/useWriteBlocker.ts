@@ -1,6 +1,6 @@
 import { writeBlocker, type PreflightError } from '../../app/index.ts'
-import { useChainSettings } from '../session/AppServices.tsx'
-import { useWalletState } from '../session/useWallet'
+import { useChainSettings } from '../app/AppServices.tsx'
+import { useWalletState } from '../wallet/useWallet'
 
 /**
  * Why writes cannot start right now (not connected, wrong network, no contracts here), with its code:

@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Wallet } from '../../wallet'
 import { ModalProvider } from '../modals/ModalProvider'
-import { AppServicesProvider } from '../session/AppServices'
-import { createIdleTransactions, createIdleWallet } from '../session/idleWallet'
-import { createWalletLoader } from '../session/walletLoader'
-import { WalletProvider } from '../session/WalletProvider'
+import { AppServicesProvider } from '../app/AppServices'
+import { createIdleTransactions, createIdleWallet } from '../wallet/idleWallet'
+import { createWalletLoader } from '../loading/walletLoader'
+import { WalletProvider } from '../wallet/WalletProvider'
 import { providerError } from '../test/scriptedProvider'
 import {
   createTestWallet,

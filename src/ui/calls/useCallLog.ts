@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { CallLogEntry } from '../../wallet/index.ts'
-import { useWallet } from '../session/useWallet'
+import { useWallet } from '../wallet/useWallet'
 
 /** The wallet's call log (an immutable list the module replaces on change), updated live. */
 export function useCallLog(): readonly CallLogEntry[] {

@@ -8,7 +8,7 @@ import { useAppState } from '../appState/useAppState'
 import { FeedbackLine } from '../kit/FeedbackLine'
 import '../kit/page.css'
 import './collection.css'
-import { useAppContext } from '../session/AppServices.tsx'
+import { useAppContext } from '../app/AppServices.tsx'
 
 const count = new Intl.NumberFormat('en-US')
 const minBigInt = (a: bigint, b: bigint): bigint => (a < b ? a : b)

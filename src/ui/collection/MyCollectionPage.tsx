@@ -12,7 +12,7 @@ import { useModals } from '../modals/ModalContext'
 import { CONNECT_WALLET_LABEL } from '../connect/connectLabel'
 import '../kit/page.css'
 import './collection.css'
-import { useAppContext } from '../session/AppServices.tsx'
+import { useAppContext } from '../app/AppServices.tsx'
 
 /** /comingSoon: the connected wallet's tokens (one multicall per page), or a way to get some. */
 export function MyCollectionPage() {

@@ -1,7 +1,7 @@
 import { prefetch } from '../kit/prefetch'
 import { walletDialogs } from '../modals/walletDialogs'
 import { useModals } from '../modals/ModalContext'
-import { useWalletLoading } from '../session/WalletLoaderContext'
+import { useWalletLoading } from '../loading/WalletLoaderContext'
 import { CONNECT_WALLET_LABEL } from './connectLabel'
 
 /** 'Connect Wallet': opens Connect a Wallet; its chunk and the wallet module start loading on hover or focus. */

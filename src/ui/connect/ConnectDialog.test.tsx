@@ -7,7 +7,7 @@ import { COMPACT_QUERY, MOBILE_QUERY } from '../kit/useMediaQuery'
 import { createScriptedProvider, providerError } from '../test/scriptedProvider'
 import { createTestWallet, disposeTestWallet, mockMediaQueries, renderWithWallet } from '../test/renderWithWallet'
 import { ConnectButton } from './ConnectButton'
-import { WalletContext } from '../session/WalletContext'
+import { WalletContext } from '../wallet/WalletContext'
 import { ConnectDialog } from './ConnectDialog'
 import { WalletList } from './WalletList'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WalletOption } from '../../wallet/index.ts'
-import { useWallet } from '../session/useWallet'
+import { useWallet } from '../wallet/useWallet'
 import { describeConnectFailure } from './connectError'
 
 export type ConnectAttempt =

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import { STK_SYMBOL, feeOverReward, formatNetworkFee } from '../../app/index.ts'
-import { useChainSettings } from '../session/AppServices.tsx'
+import { useChainSettings } from '../app/AppServices.tsx'
 import type { FeeEstimate } from './useNetworkFee'
 import './fees.css'
 

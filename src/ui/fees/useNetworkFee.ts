@@ -6,8 +6,8 @@ import {
   type FeeCalls,
   type NetworkFee,
 } from '../../app/index.ts'
-import { useAppContext } from '../session/AppServices.tsx'
-import { useWalletState } from '../session/useWallet'
+import { useAppContext } from '../app/AppServices.tsx'
+import { useWalletState } from '../wallet/useWallet'
 
 export type FeeEstimate =
   | { readonly status: 'none' }

@@ -4,7 +4,7 @@ import { LiveStat } from '../kit/LiveStat'
 import { TokenAmount } from '../kit/TokenAmount'
 import { LazyBoundary } from '../kit/LazyBoundary'
 import { lazyComponent } from '../kit/lazyComponent'
-import { useWalletState } from '../session/useWallet'
+import { useWalletState } from '../wallet/useWallet'
 import { useHomeTotals } from './useHomeTotals'
 
 const number = new Intl.NumberFormat('en-US')

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useModals } from '../modals/ModalContext'
 import { CONNECT_WALLET_LABEL } from '../connect/connectLabel'
-import { useWalletState } from '../session/useWallet'
+import { useWalletState } from '../wallet/useWallet'
 import { paths } from '../shell/routes/paths'
 import { useRoutePrefetch } from '../shell/routes/routePrefetch'
 

@@ -11,8 +11,8 @@ import {
   toTokens,
   type HomeTotals,
 } from '../../app/index.ts'
-import { useChainSettings, useLiveReads } from '../session/AppServices.tsx'
-import { useWalletState } from '../session/useWallet'
+import { useChainSettings, useLiveReads } from '../app/AppServices.tsx'
+import { useWalletState } from '../wallet/useWallet'
 
 export interface HomeTotalsState {
   readonly totals: HomeTotals | undefined

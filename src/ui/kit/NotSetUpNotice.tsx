@@ -1,4 +1,4 @@
-import { useChainSettings } from '../session/AppServices.tsx'
+import { useChainSettings } from '../app/AppServices.tsx'
 import './page.css'
 
 /**

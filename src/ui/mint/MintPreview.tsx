@@ -2,7 +2,7 @@ import { nextTokenId, readTokenPreview, resolveReadTarget, type CollectionStats 
 import { TokenImage, TokenPlaceholder } from '../collection/TokenImage'
 import { useTokenPage } from '../collection/useTokenPage'
 import { Skeleton } from '../kit/Skeleton'
-import { useAppContext } from '../session/AppServices.tsx'
+import { useAppContext } from '../app/AppServices.tsx'
 
 export const PREVIEW_FAILED_MESSAGE = 'Could not read the art of the next token from the chain.'
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { DialogLoadFailed } from '../kit/dialog/DialogLoadFailed'
 import { LazyBoundary } from '../kit/LazyBoundary'
-import { useWalletState } from '../session/useWallet'
+import { useWalletState } from '../wallet/useWallet'
 import type { WalletDialogName } from './dialogProps'
 import { ModalContext, type ModalControls } from './ModalContext'
 import { walletDialogs } from './walletDialogs'

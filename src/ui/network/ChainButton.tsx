@@ -4,8 +4,8 @@ import { contractsChain } from './contractsChain'
 import { prefetch } from '../kit/prefetch'
 import { walletDialogs } from '../modals/walletDialogs'
 import { useModals } from '../modals/ModalContext'
-import { useChainSettings } from '../session/AppServices.tsx'
-import { useWalletState } from '../session/useWallet'
+import { useChainSettings } from '../app/AppServices.tsx'
+import { useWalletState } from '../wallet/useWallet'
 
 const preloadSwitch = () => prefetch(walletDialogs.chain.preload)
 

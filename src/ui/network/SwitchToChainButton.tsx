@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useChainSettings } from '../session/AppServices.tsx'
-import { useWallet } from '../session/useWallet'
+import { useChainSettings } from '../app/AppServices.tsx'
+import { useWallet } from '../wallet/useWallet'
 import { chainName, contractsChain } from './contractsChain'
 import { describeSwitchFailure } from './switchError'
 import './switchToChain.css'

@@ -1,6 +1,6 @@
 import { useModals } from '../modals/ModalContext'
 import { WRONG_NETWORK_MESSAGE } from '../network/messages'
-import { useWallet, useWalletState } from '../session/useWallet'
+import { useWallet, useWalletState } from '../wallet/useWallet'
 
 export const LINK_INTERRUPTED_MESSAGE =
   'The link to your mobile wallet is interrupted. It resumes by itself when the connection is back.'

@@ -4,7 +4,7 @@ import { fail, flush, providerError } from '../../wallet/testing.ts'
 import { walletWithMetaMask } from '../../wallet/testing/walletFixture.ts'
 import { createSignIn, createSiweAdapter } from '../../wallet/signIn/index.ts'
 import { fakeSiweApi } from '../../wallet/signIn/fakeSiweApi.ts'
-import { WalletContext } from '../session/WalletContext'
+import { WalletContext } from '../wallet/WalletContext'
 import { SignInHost } from './SignInHost'
 
 const SIGNATURE = `0x${'cd'.repeat(65)}`

@@ -3,7 +3,7 @@ import type { SignIn } from '../../wallet/signIn.ts'
 import { LazyBoundary } from '../kit/LazyBoundary'
 import { lazyComponent } from '../kit/lazyComponent'
 import { DialogLoadFailed } from '../kit/dialog/DialogLoadFailed'
-import { useWallet, useWalletState } from '../session/useWallet'
+import { useWallet, useWalletState } from '../wallet/useWallet'
 import { SignOutNotice } from './SignOutNotice'
 import type { VerifyDialogProps } from './VerifyDialog'
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ACCOUNT, flush } from '../../wallet/testing.ts'
 import { walletWithMetaMask } from '../../wallet/testing/walletFixture.ts'
 import { createSignIn, createSiweAdapter, SIGN_IN_MESSAGES, type FetchFunction } from '../../wallet/signIn/index.ts'
-import { WalletContext } from '../session/WalletContext'
+import { WalletContext } from '../wallet/WalletContext'
 import { SignInHost } from './SignInHost'
 
 /** A signed-in page whose server answers logout with 503 (Retry-After: `retryAfter`) while `down` holds. */

@@ -4,7 +4,7 @@ import type { SignIn } from '../../wallet/signIn.ts'
 import { shortenAddress } from '../../wallet'
 import { Dialog } from '../kit/dialog/Dialog'
 import { DialogHeader } from '../kit/dialog/DialogHeader'
-import { useWallet, useWalletState } from '../session/useWallet'
+import { useWallet, useWalletState } from '../wallet/useWallet'
 import './signIn.css'
 
 export interface VerifyDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { chooseStakeWay, walletWays, type StakeWay, type WalletWays } from '../../app'
-import { useWallet, useWalletState } from '../session/useWallet'
+import { useWallet, useWalletState } from '../wallet/useWallet'
 
 /** Until the wallet answered (or with no wallet): the way every wallet can take. */
 const UNKNOWN: WalletWays = { atomic: false, permit: false }

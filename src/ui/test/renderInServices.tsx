@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import type { Wallet } from '../../wallet/index.ts'
 import type { WalletDialogName } from '../modals/dialogProps'
 import { ModalContext, type ModalControls } from '../modals/ModalContext'
-import { AppServicesProvider } from '../session/AppServices.tsx'
-import { createIdleTransactions, createIdleWallet } from '../session/idleWallet'
-import { WalletContext } from '../session/WalletContext'
+import { AppServicesProvider } from '../app/AppServices.tsx'
+import { createIdleTransactions, createIdleWallet } from '../wallet/idleWallet'
+import { WalletContext } from '../wallet/WalletContext'
 import { testServices } from './renderWithWallet'
 
 /** Dialog controls that only record what was asked to open: components under test render no dialogs. */

@@ -7,8 +7,8 @@ import type { AppContext, ChainSettings } from '../../app/index.ts'
 import { createTransactionStore, createWallet, type TransactionStore, type Wallet } from '../../wallet/index.ts'
 import type { AccountReaders } from '../accountReads/accountReaders'
 import { ModalProvider } from '../modals/ModalProvider'
-import { AppServicesProvider, type AppServices, type LiveReads } from '../session/AppServices.tsx'
-import { WalletProvider } from '../session/WalletProvider'
+import { AppServicesProvider, type AppServices, type LiveReads } from '../app/AppServices.tsx'
+import { WalletProvider } from '../wallet/WalletProvider'
 import { createScriptedProvider } from './scriptedProvider'
 
 export const TEST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import { flowState } from '../../app/index.ts'
 import { LazyBoundary } from '../kit/LazyBoundary'
 import { lazyComponent } from '../kit/lazyComponent'
-import { usePendingTransactionCount } from '../session/usePendingTransactionCount'
+import { usePendingTransactionCount } from '../history/usePendingTransactionCount'
 
 // The toasts' view is a chunk of its own: nothing of it loads before the first write starts.
 const toastHost = lazyComponent<Record<never, never>>(() => import('./ToastHost').then((m) => m.ToastHost))

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { NotSetUpNotice, useAppIsSetUp } from '../../kit/NotSetUpNotice'
-import type { AppServices } from '../../session/AppServices'
+import type { AppServices } from '../../app/AppServices'
 import { prefetch } from '../../kit/prefetch'
 import '../../kit/skeleton.css'
 import { CONTRACT_PAGES } from './contractPages'

@@ -10,7 +10,7 @@ import {
   offlineReaders,
   testServices,
 } from '../test/renderWithWallet'
-import { createIdleTransactions, createIdleWallet } from './idleWallet'
+import { createIdleTransactions, createIdleWallet } from '../wallet/idleWallet'
 import { createWalletLoader, shouldLoadWalletEagerly, type LoadedWallet } from './walletLoader'
 
 let wallet: Wallet | undefined

@@ -1,5 +1,4 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react'
-import { useSnapshot } from 'valtio'
 import type { Address } from 'viem'
 import { AppError } from '../../app/index.ts'
 import {
@@ -9,7 +8,7 @@ import {
   type TransactionStore,
 } from '../../wallet/index.ts'
 import { TransactionsContext } from './TransactionsContext'
-import { WalletContext } from './WalletContext'
+import { useWalletState } from '../wallet/useWallet'
 
 /** Our counterpart of 'Transaction hooks must be used within RainbowKitProvider' (docs/requirements.md, "Error catalogue"). */
 export const TRANSACTION_HOOKS_OUTSIDE_PROVIDER = 'Transaction hooks must be used within WalletProvider'
@@ -34,9 +33,9 @@ interface TransactionsScope {
 /** The store plus the connected account and chain; re-renders only when those two change. */
 function useTransactionsScope(): TransactionsScope {
   const transactions = useContext(TransactionsContext)
-  const walletContext = useContext(WalletContext)
-  if (!transactions || !walletContext) throw new TransactionHooksOutsideProviderError()
-  const { address, chainId } = useSnapshot(walletContext.wallet.state)
+  // WalletProvider renders the transactions' provider inside the wallet's: without it, neither is there.
+  if (!transactions) throw new TransactionHooksOutsideProviderError()
+  const { address, chainId } = useWalletState()
   return { store: transactions.store, account: address, chainId }
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AddTransactionError, createTransactionStore, type TransactionStore, type Wallet } from '../../wallet'
 import { TransactionsProvider } from './TransactionsContext'
 import { TRANSACTION_HOOKS_OUTSIDE_PROVIDER, useAddTransaction, useTransactions } from './useTransactions'
-import { WalletContext } from './WalletContext'
+import { WalletContext } from '../wallet/WalletContext'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`

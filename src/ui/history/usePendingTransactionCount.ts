@@ -1,6 +1,6 @@
 import { useContext, useSyncExternalStore } from 'react'
 import { TransactionsContext } from './TransactionsContext'
-import { useWalletState } from './useWallet'
+import { useWalletState } from '../wallet/useWallet'
 
 const noSubscription = () => () => undefined
 

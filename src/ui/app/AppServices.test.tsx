@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../../app/index.ts'
 import { testServices } from '../test/renderWithWallet'
 import { AppServicesProvider, useAppContext, type AppServices } from './AppServices.tsx'
-import { createIdleTransactions, createIdleWallet } from './idleWallet'
+import { createIdleTransactions, createIdleWallet } from '../wallet/idleWallet'
 
 afterEach(cleanup)
 

@@ -2,10 +2,10 @@ import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } 
 import type { Address } from 'viem'
 import { hasSavedSession, safeStorage, type TransactionStore, type Wallet } from '../../wallet/index.ts'
 import { AccountReadersContext, type AccountReaders } from '../accountReads/accountReaders'
-import { TransactionsProvider } from './TransactionsContext'
+import { TransactionsProvider } from '../history/TransactionsContext'
 import { WalletContext } from './WalletContext'
-import { WalletLoaderContext, type WalletLoading } from './WalletLoaderContext'
-import type { WalletLoader } from './walletLoader'
+import { WalletLoaderContext, type WalletLoading } from '../loading/WalletLoaderContext'
+import type { WalletLoader } from '../loading/walletLoader'
 
 interface WalletProviderProps {
   /** The wallet; with a `loader`, the idle stand-in used until the module loads. */
