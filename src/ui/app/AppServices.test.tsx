@@ -84,13 +84,17 @@ describe('useAppContext', () => {
     expect(renderToString(tree(loadedServices))).toContain(PAGE_TEXT)
   })
 
-  it('shows the boundary’s fallback while the context loads, then the page', async () => {
+  it('shows the boundary’s fallback while the context loads, then the page, with use() called on every render', async () => {
+    // React reports a component that suspended on use() and did not call it when it retried, as a console error.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const load = loading()
     await show(load.services)
     expect(screen.getByText('Loading…')).toBeTruthy()
     await act(load.resolve)
     expect(screen.getByText(PAGE_TEXT)).toBeTruthy()
     expect(screen.queryByText('Loading…')).toBeNull()
+    expect(errors.mock.calls.map(String)).toEqual([])
+    errors.mockRestore()
   })
 
   it('hands a failed load to the error boundary above', async () => {

@@ -56,6 +56,11 @@ export function useLiveReads(): LiveReads {
  */
 export function useAppContext(): AppContext {
   const services = useServices()
-  // A loaded context is returned as is, so a page rendered after the load (hydration included) never suspends.
-  return services.currentContext() ?? use(services.loadContext())
+  const pending = services.loadContext()
+  const current = services.currentContext()
+  // use() is called on every render: a component that suspended on it must call it again when it retries (React
+  // throws otherwise). React's use() reads a thenable's status and value first, so a loaded context is marked
+  // fulfilled on the load's promise and never suspends, hydration of a prerendered page included.
+  if (current) Object.assign(pending, { status: 'fulfilled', value: current })
+  return use(pending)
 }
