@@ -6,7 +6,6 @@
  */
 import { guardedArgument } from '../errors/boundary.ts'
 import type { CallLogEntry } from '../types.ts'
-import type { CallLogOptions } from './callLogApi.ts'
 import { type WalkGuard, walkGuard } from './walkGuard.ts'
 
 export const REDACTED = '[redacted]'
@@ -96,23 +95,4 @@ function redactSigningEntry(entry: CallLogEntry): CallLogEntry {
   if (TYPED_DATA_METHODS.has(entry.method) && Array.isArray(entry.params))
     redacted.params = entry.params.map((param, index) => (index === 1 ? REDACTED : param))
   return redacted as unknown as CallLogEntry
-}
-
-/**
- * The redaction of a log's options: the default one, signatures too unless `keepSignatures`, then the app's hook.
- * Redaction never loses an entry: a failing hook stores the default-redacted one, marked.
- */
-export function createRedactor(
-  options: Pick<CallLogOptions, 'keepSignatures' | 'redact'>,
-): (entry: CallLogEntry) => CallLogEntry {
-  return (entry) => {
-    const defaults = redactEntry(entry)
-    const safe = options.keepSignatures ? defaults : redactSignatures(defaults)
-    if (!options.redact) return safe
-    try {
-      return options.redact(safe)
-    } catch {
-      return { ...safe, params: '[redact hook failed]', result: undefined }
-    }
-  }
 }
