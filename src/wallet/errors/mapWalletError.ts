@@ -33,19 +33,21 @@ type Row = { readonly error: WalletErrorClass; readonly viem?: ViemErrorClass | 
 /** A class the table holds: it answers for its static `code` and for each of its `aliases`. */
 type CodedClass = WalletErrorClass & { readonly code: number; readonly aliases?: readonly number[] }
 
-/** Every class of providerErrors.ts and rpcErrors.ts with a numeric static `code`. */
-const classes: readonly CodedClass[] = [...Object.values(providerErrors), ...Object.values(rpcErrors)].flatMap(
-  (value) => (isCodedClass(value) ? [value] : []),
-)
-
-function isCodedClass(value: unknown): value is CodedClass {
-  return (
-    typeof value === 'function' &&
-    value.prototype instanceof WalletError &&
-    'code' in value &&
-    typeof value.code === 'number'
-  )
-}
+/** The classes the table holds, each keyed by its own static `code` and `aliases`. */
+const classes: readonly CodedClass[] = [
+  providerErrors.UserRejectedError,
+  providerErrors.UnauthorizedError,
+  providerErrors.UnsupportedMethodError,
+  providerErrors.DisconnectedError,
+  providerErrors.ChainDisconnectedError,
+  providerErrors.UnknownChainError,
+  rpcErrors.RequestPendingError,
+  rpcErrors.InternalWalletError,
+  rpcErrors.InvalidRequestError,
+  rpcErrors.MethodNotFoundError,
+  rpcErrors.TransactionRejectedError,
+  rpcErrors.LimitExceededError,
+]
 
 /** viem's class for each code it names, by viem's own static `code` (WalletConnect's codes have none). */
 const viemClasses = new Map<number, ViemErrorClass>(
