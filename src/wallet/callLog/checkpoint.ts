@@ -64,7 +64,12 @@ function canonicalNode(value: unknown, guard: WalkGuard): string {
     if (!Number.isFinite(value)) throw new InvalidArgumentError('canonicalJson: numbers must be finite')
     return JSON.stringify(value)
   }
-  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, guard)).join(',')}]`
+  if (Array.isArray(value)) {
+    guard.charge(value.length)
+    // A hole would print as nothing ('[,1]'), which is not JSON.
+    if (Object.keys(value).length !== value.length) throw new InvalidArgumentError('canonicalJson: an array has holes')
+    return `[${value.map((item) => canonical(item, guard)).join(',')}]`
+  }
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>
     const keys = Object.keys(record)

@@ -141,10 +141,26 @@ function buildCallLog(options: CallLogOptions = {}): CallLog {
     })
   }
 
-  /** Redaction never loses an entry: a failing hook stores the default-redacted one, marked. */
+  /**
+   * Redaction never loses an entry, and a log call never throws (it runs inside the request path and event
+   * handlers): a value too large to redact is stored without its data, marked; a failing hook stores the
+   * default-redacted entry, marked.
+   */
   function redact(entry: CallLogEntry): CallLogEntry {
-    const defaults = redactEntry(entry)
-    const safe = options.keepSignatures ? defaults : redactSignatures(defaults)
+    let safe: CallLogEntry
+    try {
+      const defaults = redactEntry(entry)
+      safe = options.keepSignatures ? defaults : redactSignatures(defaults)
+    } catch {
+      // Without any field that could hold a secret.
+      safe = {
+        ...entry,
+        params: UNREDACTABLE,
+        result: undefined,
+        errorMessage: undefined,
+        walletErrorMessage: undefined,
+      }
+    }
     if (!options.redact) return safe
     try {
       return options.redact(safe)
@@ -396,3 +412,6 @@ function persistSettings(persist: CallLogOptions['persist']) {
     throw new WalletConfigError('persist.maxEntries must be a positive integer.')
   return { storage, key: settings.key, maxEntries, maxChars }
 }
+
+/** What an entry's data reads as when it could not be redacted (past the walk's bound, or unreadable). */
+export const UNREDACTABLE = '[too large to log]'

@@ -31,7 +31,12 @@ export function redactUrl(text: string): string {
     url.username = REDACTED
     url.password = ''
   }
-  for (const key of [...url.searchParams.keys()]) if (SECRET_QUERY_KEY.test(key)) url.searchParams.set(key, REDACTED)
+  // Rebuilt once: searchParams.set per secret key re-serialises the whole query each time (quadratic).
+  const pairs = [...url.searchParams]
+  if (pairs.some(([key]) => SECRET_QUERY_KEY.test(key)))
+    url.search = new URLSearchParams(
+      pairs.map(([key, value]) => [key, SECRET_QUERY_KEY.test(key) ? REDACTED : value]),
+    ).toString()
   url.pathname = url.pathname
     .split('/')
     .map((segment) => (KEY_LIKE_SEGMENT.test(segment) ? REDACTED : segment))
@@ -45,8 +50,11 @@ export function redactValue(value: unknown, guard: WalkGuard = walkGuard('redact
   guard.enter(value)
   let redacted: unknown = value
   if (typeof value === 'string') redacted = redactText(value)
-  else if (Array.isArray(value)) redacted = value.map((item) => redactValue(item, guard))
-  else if (typeof value === 'object' && value !== null)
+  else if (Array.isArray(value)) {
+    // Charged by length first: map() visits every index of a sparse array, holes included.
+    guard.charge(value.length)
+    redacted = value.map((item) => redactValue(item, guard))
+  } else if (typeof value === 'object' && value !== null)
     redacted = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactValue(inner, guard)]))
   guard.leave(value)
   return redacted

@@ -13,21 +13,28 @@ export interface WalkGuard {
   /** Counts a node; an object is also checked against the path that led to it. Pair with `leave`. */
   enter(value: unknown): void
   leave(value: unknown): void
+  /** Counts `width` nodes before a walk pays for them (an array's length, an object's keys). */
+  charge(width: number): void
 }
 
 export function walkGuard(name: string): WalkGuard {
-  const path = new Set<object>()
+  const path = new Set<unknown>()
   let visited = 0
+  const refuse = (why: string) => {
+    throw new InvalidArgumentError(`${name}: the value ${why}.`)
+  }
+  const charge = (width: number) => {
+    visited += width
+    if (visited > WALK_LIMIT) refuse(`is larger than ${WALK_LIMIT} nodes`)
+  }
   return {
+    charge,
     enter(value) {
-      visited += 1
-      if (visited > WALK_LIMIT) throw new InvalidArgumentError(`${name}: the value is larger than ${WALK_LIMIT} nodes.`)
-      if (typeof value !== 'object' || value === null) return
-      if (path.has(value)) throw new InvalidArgumentError(`${name}: the value holds a cycle.`)
-      path.add(value)
+      charge(1)
+      if (path.has(value)) refuse('holds a cycle')
+      // Primitives repeat without forming a cycle: only objects are on the path.
+      if (typeof value === 'object' && value !== null) path.add(value)
     },
-    leave(value) {
-      if (typeof value === 'object' && value !== null) path.delete(value)
-    },
+    leave: (value) => void path.delete(value),
   }
 }
